@@ -1,0 +1,19 @@
+import { cookies, headers } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+
+import { defaultLocale, isLocale, type Locale } from "@/i18n/config";
+
+// Until locale-prefixed URLs exist (the accounts issue), the language comes from the
+// NEXT_LOCALE cookie, then the browser's Accept-Language, then English.
+async function resolveLocale(requested: string | undefined): Promise<Locale> {
+  if (isLocale(requested)) return requested;
+  const cookieLocale = (await cookies()).get("NEXT_LOCALE")?.value;
+  if (isLocale(cookieLocale)) return cookieLocale;
+  const preferred = (await headers()).get("accept-language")?.split(",")[0]?.slice(0, 2).toLowerCase();
+  return isLocale(preferred) ? preferred : defaultLocale;
+}
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const locale = await resolveLocale(await requestLocale);
+  return { locale, messages: (await import(`../messages/${locale}.json`)).default };
+});

@@ -1,0 +1,45 @@
+// Jest runs in native ESM (the generated Prisma client is ESM): scripts/test.ts starts it with
+// --experimental-vm-modules. SWC strips types and JSX; nothing is compiled down to CommonJS.
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      target: "es2022",
+      parser: { syntax: "typescript", tsx: true, importAttributes: true },
+      transform: { react: { runtime: "automatic" } },
+      experimental: { keepImportAttributes: true },
+    },
+    module: { type: "es6" },
+  },
+];
+
+const shared = {
+  rootDir: ".",
+  extensionsToTreatAsEsm: [".ts", ".tsx"],
+  transform: { "^.+\\.(t|j)sx?$": swc },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/empty-module.js",
+  },
+  testEnvironment: "node",
+};
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+      setupFilesAfterEnv: ["<rootDir>/tests/support/unit-setup.ts"],
+    },
+    {
+      ...shared,
+      displayName: "integration",
+      testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,39 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+/** Secrets never leave the database unless a query asks for them by name. */
+const omitSecrets = {
+  user: { passwordHash: true, chatUserToken: true, chatUserEmployerToken: true },
+  verificationCode: { codeHash: true },
+  passwordResetToken: { tokenHash: true },
+} as const;
+
+function createClient(connectionString: string) {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString }), omit: omitSecrets });
+}
+
+export type Database = ReturnType<typeof createClient>;
+
+const globalForDb = globalThis as unknown as { db?: Database };
+
+function getDatabase(): Database {
+  if (!globalForDb.db) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`.");
+    globalForDb.db = createClient(url);
+  }
+  return globalForDb.db;
+}
+
+/**
+ * The one Prisma client. Created on first use, so that importing a module (during `next build`,
+ * say) never needs a database; kept on globalThis so that hot reloads in development reuse it.
+ */
+export const db: Database = new Proxy({} as Database, {
+  get(_target, property) {
+    const client = getDatabase();
+    const value = Reflect.get(client, property, client);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});

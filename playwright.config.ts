@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+
+// scripts/test.ts builds the app, starts it against a seeded database, finds (or installs)
+// Chromium and passes both in through the environment. Playwright's own browser download is
+// never used: these machines cannot reach it.
+const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100";
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const launchOptions = {
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "mobile", use: { browserName: "chromium", viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions } },
+  ],
+});

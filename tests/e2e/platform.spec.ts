@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+import packageJson from "../../package.json" with { type: "json" };
+
+test("GET /api/health reports the version and a live database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-request-id"]).toBeTruthy();
+  const body = await response.json();
+  expect(body).toMatchObject({ success: true, data: { version: packageJson.version, database: { up: true } } });
+});
+
+test("an unknown API path answers 404, not a page", async ({ request }) => {
+  const response = await request.get("/api/does-not-exist");
+  expect(response.status()).toBe(404);
+});
+
+test("the landing page shows the demo marketplace in English", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Remote Jobs/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your place in a remote team");
+  await expect(page.getByText(/\d+ open jobs/)).toBeVisible();
+  const latest = page.getByRole("region", { name: "Latest jobs" }).getByRole("listitem");
+  await expect(latest).toHaveCount(6);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the landing page speaks Spanish to a Spanish browser", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "es-ES", extraHTTPHeaders: { "accept-language": "es-ES,es;q=0.9" } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Encuentra tu lugar en un equipo remoto");
+  await expect(page.getByText(/\d+ ofertas abiertas/)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await context.close();
+});
+
+test("the landing page fits the screen without sideways scrolling", async ({ page }) => {
+  await page.goto("/");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,18 @@
+import { afterAll, beforeAll } from "@jest/globals";
+
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+
+// Each test file gets its own database, copied from the migrated template that scripts/test.ts
+// prepares, so files never see each other's rows and can run in parallel.
+let testDatabase: TestDatabase | undefined;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  process.env.DATABASE_URL = testDatabase.url;
+});
+
+afterAll(async () => {
+  const { db } = await import("@/lib/db");
+  await db.$disconnect();
+  await testDatabase?.drop();
+});

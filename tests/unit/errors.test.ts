@@ -1,0 +1,65 @@
+import { describe, expect, it } from "@jest/globals";
+import { z } from "zod";
+
+import { errorResponse, toAppError } from "@/lib/api/error-response";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+describe("toAppError", () => {
+  it("keeps an AppError as it is", () => {
+    const error = new AppError("not_found", { message: "No such job." });
+    expect(toAppError(error)).toBe(error);
+  });
+
+  it("turns a zod failure into 422 with the failing fields", () => {
+    const result = z.object({ email: z.email() }).strict().safeParse({ email: "nope", extra: 1 });
+    const error = toAppError(result.error);
+    expect(error?.code).toBe("validation_failed");
+    expect(error?.status).toBe(422);
+    expect(error?.details?.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: "email" }), expect.objectContaining({ code: "unrecognized_keys" })]),
+    );
+  });
+
+  it("turns a unique-constraint violation into 409 and a missing record into 404", () => {
+    const unique = new Prisma.PrismaClientKnownRequestError("duplicate", { code: "P2002", clientVersion: "7", meta: { target: ["email"] } });
+    const missing = new Prisma.PrismaClientKnownRequestError("missing", { code: "P2025", clientVersion: "7" });
+    expect(toAppError(unique)?.status).toBe(409);
+    expect(toAppError(missing)?.status).toBe(404);
+  });
+
+  it("recognises a refused database connection anywhere in the cause chain", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(toAppError(new Error("query failed", { cause: refused }))?.code).toBe("service_unavailable");
+  });
+
+  it("does not classify an unknown error", () => {
+    expect(toAppError(new TypeError("x is undefined"))).toBeNull();
+  });
+});
+
+describe("errorResponse", () => {
+  it("answers unknown errors with a generic 500 that reveals nothing", async () => {
+    const consoleError = console.error;
+    console.error = () => undefined;
+    try {
+      const response = errorResponse(new Error("password for user admin is hunter2"), "req-12345678");
+      expect(response.status).toBe(500);
+      expect(response.headers.get("x-request-id")).toBe("req-12345678");
+      const body = await response.json();
+      expect(body).toEqual({ success: false, error: { code: "internal_error", message: expect.any(String) } });
+      expect(JSON.stringify(body)).not.toContain("hunter2");
+    } finally {
+      console.error = consoleError;
+    }
+  });
+
+  it("answers an AppError with its status, code, message and details", async () => {
+    const response = errorResponse(new AppError("conflict", { message: "Already applied.", details: { jobId: "j1" } }), "req-12345678");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { code: "conflict", message: "Already applied.", details: { jobId: "j1" } },
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "@jest/globals";
+
+import { withRequestId } from "@/lib/proxy/request-id";
+
+describe("withRequestId", () => {
+  it("keeps a well-formed id from upstream", () => {
+    expect(withRequestId(new Headers({ "x-request-id": "lb-1234567890" })).get("x-request-id")).toBe("lb-1234567890");
+  });
+
+  it("replaces a missing or malformed id with a fresh one", () => {
+    for (const headers of [new Headers(), new Headers({ "x-request-id": "<script>alert(1)</script>" })]) {
+      expect(withRequestId(headers).get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
