@@ -1,0 +1,411 @@
+import type {
+  Application,
+  ApplicationAnswer,
+  Company,
+  CompanyMember,
+  Education,
+  Invitation,
+  Job,
+  JobCountry,
+  JobLanguage,
+  JobQuestion,
+  JobRegion,
+  Prisma,
+  Subscription,
+  User,
+  UserLanguage,
+  WorkExperience,
+} from "@/lib/generated/prisma/client";
+import {
+  buildApplication,
+  buildCandidate,
+  buildCompany,
+  buildJob,
+  buildNotification,
+  buildSubscription,
+  buildUser,
+  estimateMatchPercent,
+  seedFromString,
+  uuidv7,
+  withFactorySeed,
+  type NotificationRow,
+} from "@/tests/factories";
+
+import type { CatalogueIds } from "./catalogues.ts";
+import { countryByCode } from "./data/countries.ts";
+import { jobQuestions } from "./data/job-questions.ts";
+import { plans } from "./data/plans.ts";
+import { roleByKey, seniorities, type Seniority } from "./data/roles.ts";
+import {
+  demoAdmin,
+  demoAnswers,
+  demoApplications,
+  demoCandidates,
+  demoCompanies,
+  demoEmployers,
+  demoInvitations,
+  demoJobs,
+  type DemoPerson,
+  type SeniorityKey,
+} from "./demo-data.ts";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Every row of the demo world, in insertion order (parents before children). */
+export interface DemoRows {
+  users: User[];
+  userLanguages: UserLanguage[];
+  experiences: WorkExperience[];
+  educations: Education[];
+  companies: Company[];
+  members: CompanyMember[];
+  subscriptions: Subscription[];
+  transactions: Prisma.TransactionCreateManyInput[];
+  coupons: Prisma.CouponCreateManyInput[];
+  jobs: Job[];
+  jobRegions: JobRegion[];
+  jobCountries: JobCountry[];
+  jobLanguages: JobLanguage[];
+  jobQuestions: JobQuestion[];
+  jobTemplates: Prisma.JobTemplateCreateManyInput[];
+  applications: Application[];
+  answers: ApplicationAnswer[];
+  invitations: Invitation[];
+  notifications: NotificationRow[];
+}
+
+function seniorityOf(key: SeniorityKey): Seniority {
+  const seniority = seniorities.find((level) => level.key === key);
+  if (!seniority) throw new Error(`Unknown seniority ${key}`);
+  return seniority;
+}
+
+function lookup<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo data names an unknown ${what}: ${String(key)}`);
+  return value;
+}
+
+/**
+ * Builds the demo world relative to `now`, so that the landing page always shows recent jobs.
+ * Pure: the same catalogue ids and `now` give the same rows (ids aside).
+ */
+export function buildDemoRows(catalogues: CatalogueIds, now: Date, passwordHash: string): DemoRows {
+  return withFactorySeed(seedFromString("remote-jobs demo"), () => buildRows(catalogues, now, passwordHash));
+}
+
+function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): DemoRows {
+  const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS - hours * HOUR_MS);
+  const country = (code: string) => lookup(catalogues.countryByCode, code, "country");
+  const rows: DemoRows = {
+    users: [], userLanguages: [], experiences: [], educations: [], companies: [], members: [], subscriptions: [],
+    transactions: [], coupons: [], jobs: [], jobRegions: [], jobCountries: [], jobLanguages: [], jobQuestions: [],
+    jobTemplates: [], applications: [], answers: [], invitations: [], notifications: [],
+  };
+
+  // People ------------------------------------------------------------------------------------
+  const accountFields = (person: DemoPerson, daysAgo: number) => ({
+    email: person.email,
+    passwordHash,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    city: person.city,
+    timezone: countryByCode(person.country).timezone,
+    createdAt: ago(daysAgo),
+    updatedAt: ago(1),
+  });
+
+  const employerByKey = new Map<string, User>();
+  demoEmployers.forEach((person, index) => {
+    const user = buildUser({
+      ...accountFields(person, 200 - index * 10),
+      country: country(person.country),
+      loggedAs: "EMPLOYER",
+      isEmployer: true,
+      title: index === 0 ? "Head of Talent" : null,
+      phone: index === 0 ? "+1 512 555 0142" : null,
+    });
+    rows.users.push(user);
+    employerByKey.set(person.key, user);
+  });
+
+  rows.users.push(
+    buildUser({
+      ...accountFields(demoAdmin, 365),
+      country: country(demoAdmin.country),
+      role: "ADMINISTRATOR",
+      locale: "en",
+    }),
+  );
+
+  const candidateByKey = new Map<string, { user: User; languages: UserLanguage[] }>();
+  demoCandidates.forEach((person, index) => {
+    const role = roleByKey(person.role);
+    const built = buildCandidate({
+      country: country(person.country),
+      role,
+      seniority: seniorityOf(person.seniority),
+      sections: person.sections,
+      title: person.title,
+      skills: person.skills,
+      languages: person.languages,
+      now,
+      user: {
+        ...accountFields(person, 3 + ((index * 37) % 300)),
+        ...(person.verificationType !== undefined ? { verificationType: person.verificationType } : {}),
+        ...(person.bannedReason ? { bannedAt: ago(2), bannedReason: person.bannedReason, isOpenToWork: false } : {}),
+      },
+    });
+    // The city belongs to the personal section: a candidate who has not filled it in has none.
+    const user = built.user.isPersonalInformationComplete ? built.user : { ...built.user, city: null, timezone: null };
+    rows.users.push(user);
+    rows.userLanguages.push(...built.languages);
+    rows.experiences.push(...built.experiences);
+    rows.educations.push(...built.educations);
+    candidateByKey.set(person.key, { user, languages: built.languages });
+  });
+
+  // Companies, plans and payments -----------------------------------------------------------------
+  const companyByKey = new Map<string, Company>();
+  for (const [index, demo] of demoCompanies.entries()) {
+    const owner = lookup(employerByKey, demo.owner, "employer");
+    const company = buildCompany({
+      name: demo.name,
+      slug: demo.slug,
+      description: demo.description,
+      website: `https://www.${demo.emailDomain === "demo.remotejobs.dev" ? "northwindlabs.example" : demo.emailDomain}`,
+      emailDomain: demo.emailDomain,
+      size: demo.size,
+      industryId: lookup(catalogues.industryIdBySlug, demo.industry, "industry"),
+      country: country(demo.country),
+      createdById: owner.id,
+      verificationType: demo.plan === "FREE" ? null : "IDENTITY",
+      createdAt: ago(190 - index * 10),
+      updatedAt: ago(1),
+    });
+    rows.companies.push(company);
+    companyByKey.set(demo.key, company);
+    rows.members.push({ companyId: company.id, userId: owner.id, role: "OWNER", createdAt: company.createdAt });
+    for (const memberKey of demo.members ?? []) {
+      rows.members.push({ companyId: company.id, userId: lookup(employerByKey, memberKey, "employer").id, role: "MEMBER", createdAt: ago(60) });
+    }
+
+    if (demo.plan === "FREE") continue;
+    const planId = lookup(catalogues.planIdByName, demo.plan, "plan");
+    const subscription = buildSubscription({ companyId: company.id, planId, status: demo.subscriptionStatus ?? "ACTIVE", now });
+    rows.subscriptions.push(subscription);
+    const price = plans.find((plan) => plan.name === demo.plan)?.priceCents ?? 0;
+    const paidMonths = demo.paidMonths ?? 1;
+    for (let month = 0; month < paidMonths; month++) {
+      rows.transactions.push({
+        id: uuidv7(),
+        companyId: company.id,
+        userId: owner.id,
+        planId,
+        subscriptionId: subscription.id,
+        amountCents: price,
+        currency: "USD",
+        status: "SUCCEEDED",
+        description: `${demo.plan === "PRO" ? "Pro" : "Premium"} plan, monthly`,
+        createdAt: new Date(subscription.currentPeriodStart.getTime() - month * 30 * DAY_MS),
+      });
+    }
+    if (demo.subscriptionStatus === "EXPIRED") {
+      // The renewal that failed is why the plan expired.
+      rows.transactions.push({
+        id: uuidv7(), companyId: company.id, userId: owner.id, planId, subscriptionId: subscription.id, amountCents: price,
+        currency: "USD", status: "FAILED", description: "Premium plan, monthly (card declined)", createdAt: subscription.currentPeriodEnd,
+      });
+    }
+  }
+
+  rows.coupons.push({ code: "LAUNCH20", percentOff: 20, validUntil: new Date(now.getTime() + 90 * DAY_MS), maxRedemptions: 500, createdAt: ago(30) });
+
+  // Jobs ------------------------------------------------------------------------------------------
+  interface BuiltJob {
+    job: Job;
+    locale: "en" | "es";
+    languages: JobLanguage[];
+    questions: JobQuestion[];
+    questionIndexes: number[];
+  }
+  const jobByKey = new Map<string, BuiltJob>();
+  for (const demo of demoJobs) {
+    const company = lookup(companyByKey, demo.company, "company");
+    const companyData = demoCompanies.find((candidate) => candidate.key === demo.company);
+    const ownerKey = companyData?.owner ?? "laura";
+    const role = roleByKey(demo.role);
+    const publishedAt = demo.publishedDaysAgo === null ? null : ago(demo.publishedDaysAgo, 2 + (demo.key.length % 7));
+    const [salaryFrom, salaryTo, salaryCurrency, salaryPeriod] = demo.salary ?? [null, null, "USD", "MONTHLY" as const];
+    const questionIndexes = demo.questions ?? [];
+    const built = buildJob({
+      companyId: company.id,
+      createdById: lookup(employerByKey, ownerKey, "employer").id,
+      companyName: company.name,
+      role,
+      seniority: seniorityOf(demo.seniority),
+      locale: demo.locale,
+      country: country(companyData?.country ?? "US"),
+      title: demo.title,
+      industryId: lookup(catalogues.industryIdBySlug, role.industrySlug, "industry"),
+      ...(demo.skills ? { skills: demo.skills } : {}),
+      ...(demo.jobType ? { jobType: demo.jobType } : { jobType: "FULL_TIME" as const }),
+      salaryFrom,
+      salaryTo,
+      salaryCurrency,
+      salaryPeriod,
+      status: demo.status ?? "OPEN",
+      isPublic: demo.isPublic ?? true,
+      publishedAt,
+      expiresAt: demo.expiredDaysAgo !== undefined ? ago(demo.expiredDaysAgo) : publishedAt && new Date(publishedAt.getTime() + 60 * DAY_MS),
+      closedAt: demo.closedDaysAgo !== undefined ? ago(demo.closedDaysAgo) : null,
+      createdAt: publishedAt ? new Date(publishedAt.getTime() - 3 * HOUR_MS) : ago(1),
+      updatedAt: demo.closedDaysAgo !== undefined ? ago(demo.closedDaysAgo) : publishedAt ?? ago(1),
+      ...(demo.timezoneWindow !== undefined
+        ? { timezoneMinOffset: demo.timezoneWindow?.[0] ?? null, timezoneMaxOffset: demo.timezoneWindow?.[1] ?? null }
+        : {}),
+      languages: demo.languages,
+      regionIds: (demo.regions ?? []).map((slug) => lookup(catalogues.regionIdBySlug, slug, "region")),
+      eligibleCountryIds: (demo.eligibleCountries ?? []).map((code) => country(code).id),
+      questions: questionIndexes.map((index) => {
+        const question = jobQuestions[index];
+        if (!question) throw new Error(`Demo job ${demo.key} names an unknown question ${index}`);
+        return { text: question[demo.locale], type: question.type };
+      }),
+      now,
+    });
+    rows.jobs.push(built.job);
+    rows.jobRegions.push(...built.regions);
+    rows.jobCountries.push(...built.countries);
+    rows.jobLanguages.push(...built.languages);
+    rows.jobQuestions.push(...built.questions);
+    jobByKey.set(demo.key, { job: built.job, locale: demo.locale, languages: built.languages, questions: built.questions, questionIndexes });
+  }
+
+  const northwind = lookup(companyByKey, "northwind", "company");
+  const laura = lookup(employerByKey, "laura", "employer");
+  const templateSource = lookup(jobByKey, "nw-fullstack", "job").job;
+  rows.jobTemplates.push({
+    id: uuidv7(),
+    companyId: northwind.id,
+    createdById: laura.id,
+    name: "Senior engineer (Americas)",
+    data: {
+      title: "Senior Software Engineer",
+      description: templateSource.description,
+      skills: templateSource.skills,
+      jobType: templateSource.jobType,
+      salaryFrom: templateSource.salaryFrom,
+      salaryTo: templateSource.salaryTo,
+      salaryCurrency: templateSource.salaryCurrency,
+      salaryPeriod: templateSource.salaryPeriod,
+      isPublic: true,
+    },
+    createdAt: ago(30),
+    updatedAt: ago(30),
+  });
+
+  // Applications, invitations, notifications ----------------------------------------------------
+  const applicantCount = new Map<string, number>();
+  for (const demo of demoApplications) applicantCount.set(demo.job, (applicantCount.get(demo.job) ?? 0) + 1);
+  const applicantOrder = new Map<string, number>();
+  for (const demo of demoApplications) {
+    const { job, locale, languages: jobLanguages, questions, questionIndexes } = lookup(jobByKey, demo.job, "job");
+    const { user: candidate, languages } = lookup(candidateByKey, demo.candidate, "candidate");
+    const order = applicantOrder.get(demo.job) ?? 0;
+    applicantOrder.set(demo.job, order + 1);
+    // Applicants arrive one after another between publication and now (or the job's closing).
+    const published = (job.publishedAt ?? now).getTime();
+    const end = (job.closedAt ?? now).getTime();
+    const createdAt = new Date(published + ((end - published) * (order + 1)) / ((applicantCount.get(demo.job) ?? 1) + 1));
+    const stage = demo.stage ?? "APPLIED";
+    const isReviewed = stage !== "APPLIED" || demo.reviewed === true;
+    const application = buildApplication({
+      jobId: job.id,
+      candidateId: candidate.id,
+      stage,
+      rank: stage === "SHORTLISTED" ? (demo.rank ?? null) : null,
+      reviewedAt: isReviewed ? new Date(Math.min(end, createdAt.getTime() + 6 * HOUR_MS)) : null,
+      matchPercent: estimateMatchPercent({ skills: job.skills, languages: jobLanguages }, { skills: candidate.skills, languages }),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    rows.applications.push(application);
+    questions.forEach((question, position) => {
+      const answer = demoAnswers[questionIndexes[position] ?? -1];
+      if (!answer) return;
+      rows.answers.push({
+        id: uuidv7(), applicationId: application.id, questionId: question.id, answer: answer[locale], createdAt, updatedAt: createdAt,
+      });
+    });
+
+    const creator = job.createdById;
+    rows.notifications.push(
+      buildNotification({
+        userId: creator,
+        side: "EMPLOYER",
+        type: "NEW_APPLICANT",
+        data: { jobId: job.id, jobTitle: job.title, applicationId: application.id, applicantId: candidate.id, applicantName: `${candidate.firstName} ${candidate.lastName}` },
+        isRead: createdAt.getTime() < now.getTime() - 2 * DAY_MS,
+        createdAt,
+      }),
+    );
+    if (stage !== "APPLIED") {
+      const company = rows.companies.find((row) => row.id === job.companyId);
+      rows.notifications.push(
+        buildNotification({
+          userId: candidate.id,
+          side: "CANDIDATE",
+          type: stage === "SHORTLISTED" ? "APPLICATION_SHORTLISTED" : "APPLICATION_DISMISSED",
+          data: { jobId: job.id, jobTitle: job.title, companyName: company?.name ?? "" },
+          isRead: stage === "DISMISSED",
+          createdAt: application.reviewedAt ?? createdAt,
+        }),
+      );
+    }
+  }
+
+  for (const [jobKey, candidateKey] of demoInvitations) {
+    const { job } = lookup(jobByKey, jobKey, "job");
+    const { user: candidate } = lookup(candidateByKey, candidateKey, "candidate");
+    const createdAt = new Date((job.publishedAt ?? now).getTime() + 2 * HOUR_MS);
+    rows.invitations.push({ id: uuidv7(), jobId: job.id, candidateId: candidate.id, invitedById: job.createdById, emailSentAt: createdAt, createdAt });
+    const company = rows.companies.find((row) => row.id === job.companyId);
+    rows.notifications.push(
+      buildNotification({
+        userId: candidate.id,
+        side: "CANDIDATE",
+        type: "JOB_INVITATION",
+        data: { jobId: job.id, jobTitle: job.title, companyName: company?.name ?? "", invitedById: job.createdById },
+        isRead: false,
+        createdAt,
+      }),
+    );
+  }
+
+  return rows;
+}
+
+/** Inserts the demo rows in a handful of statements, parents first. */
+export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRows): Promise<void> {
+  await db.user.createMany({ data: rows.users });
+  await db.userLanguage.createMany({ data: rows.userLanguages });
+  await db.workExperience.createMany({ data: rows.experiences });
+  await db.education.createMany({ data: rows.educations });
+  await db.company.createMany({ data: rows.companies });
+  await db.companyMember.createMany({ data: rows.members });
+  await db.subscription.createMany({ data: rows.subscriptions });
+  await db.transaction.createMany({ data: rows.transactions });
+  await db.coupon.createMany({ data: rows.coupons, skipDuplicates: true });
+  await db.job.createMany({ data: rows.jobs });
+  await db.jobRegion.createMany({ data: rows.jobRegions });
+  await db.jobCountry.createMany({ data: rows.jobCountries });
+  await db.jobLanguage.createMany({ data: rows.jobLanguages });
+  await db.jobQuestion.createMany({ data: rows.jobQuestions });
+  await db.jobTemplate.createMany({ data: rows.jobTemplates });
+  await db.application.createMany({ data: rows.applications });
+  await db.applicationAnswer.createMany({ data: rows.answers });
+  await db.invitation.createMany({ data: rows.invitations });
+  await db.notification.createMany({ data: rows.notifications });
+}
