@@ -1,0 +1,263 @@
+/**
+ * `npm test`: every tier in order, against real services, ending with one line
+ * 'N passed, N failed' that any CI runner can count.
+ *
+ *   npm test                       static checks, unit, integration and end-to-end tests
+ *   npm test -- unit integration   only the named tiers (static, unit, integration, e2e)
+ *
+ * Integration and end-to-end tests run against a real PostgreSQL: the embedded one under
+ * .data/test-postgres, or the server in TEST_DATABASE_URL when set (never DATABASE_URL, so that
+ * tests cannot touch a developer's or production database).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+
+import pg from "pg";
+
+import { applyMigrations } from "./db/migrations.ts";
+import { startDatabase } from "./db/postgres.ts";
+import { seedDemoData } from "./db/seed.ts";
+import { loadEnvFiles } from "./load-env.ts";
+
+const tiers = ["static", "unit", "integration", "e2e"] as const;
+type Tier = (typeof tiers)[number];
+type Tally = { passed: number; failed: number; skipped: number };
+
+const templateDatabase = "remote_jobs_template";
+const e2eDatabase = "remote_jobs_e2e";
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+const results: { label: string; tally: Tally; seconds: number }[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function log(line: string) {
+  console.log(`\n▶ ${line}`);
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+async function timed(label: string, work: () => Promise<Tally>) {
+  const started = performance.now();
+  let tally: Tally;
+  try {
+    tally = await work();
+  } catch (error) {
+    console.error(`✖ ${label}: ${error instanceof Error ? error.message : String(error)}`);
+    tally = { passed: 0, failed: 1, skipped: 0 };
+  }
+  results.push({ label, tally, seconds: (performance.now() - started) / 1000 });
+}
+
+const check = async (command: string, args: string[]): Promise<Tally> =>
+  (await run(command, args)) === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+
+// ---------------------------------------------------------------------------------------------
+// Database
+
+type TestServer = { serverUrl: string; urlFor(database: string): string };
+let testServer: TestServer | undefined;
+
+async function getTestServer(): Promise<TestServer> {
+  if (testServer) return testServer;
+  const database = await startDatabase({
+    dataDir: ".data/test-postgres",
+    port: Number(process.env.TEST_PG_PORT ?? 54339),
+    databaseUrl: process.env.TEST_DATABASE_URL ?? null,
+    // Test data is thrown away: durability only costs time here.
+    serverSettings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+    log: (line) => console.log(`  ${line}`),
+  });
+  cleanups.push(() => database.stop());
+  testServer = { serverUrl: database.adminUrl("postgres"), urlFor: (name) => database.adminUrl(name) };
+  await prepareTemplate(testServer);
+  return testServer;
+}
+
+async function withAdmin<T>(server: TestServer, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server.serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates a template database once; each test file and the e2e run get a copy of it. */
+async function prepareTemplate(server: TestServer) {
+  const started = performance.now();
+  await withAdmin(server, async (client) => {
+    const stale = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%' OR datname IN ($1, $2)",
+      [templateDatabase, e2eDatabase],
+    );
+    for (const { datname } of stale.rows) await client.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${templateDatabase}"`);
+  });
+  await applyMigrations(server.urlFor(templateDatabase));
+  console.log(`  migrated template database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tiers
+
+async function runJest(projects: ("unit" | "integration")[]): Promise<Tally> {
+  const env: Record<string, string> = {
+    NODE_OPTIONS: "--experimental-vm-modules --disable-warning=ExperimentalWarning",
+  };
+  if (projects.includes("integration")) {
+    const server = await getTestServer();
+    env.TEST_DATABASE_SERVER_URL = server.serverUrl;
+    env.TEST_DATABASE_TEMPLATE = templateDatabase;
+  }
+  mkdirSync("test-results", { recursive: true });
+  const outputFile = `test-results/jest-${projects.join("-")}.json`;
+  rmSync(outputFile, { force: true });
+  const args = ["--selectProjects", ...projects, "--json", `--outputFile=${outputFile}`];
+  if (process.env.CI) args.push("--ci");
+  const code = await run("node", ["node_modules/jest/bin/jest.js", ...args], env);
+  if (!existsSync(outputFile)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(outputFile, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
+  // A suite that fails to load has no failed tests of its own; count it, or a broken file passes.
+  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  return {
+    passed: report.numPassedTests,
+    failed: failed === 0 && code !== 0 ? 1 : failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const found = candidates.find((path): path is string => !!path && existsSync(path));
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    throw new Error("Chromium was not found. Install it (Debian: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH.");
+  }
+  log("installing Chromium from Debian's packages (once per machine)");
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-noto-color-emoji"]]) {
+    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed; install Chromium by hand or set CHROMIUM_PATH.`);
+  }
+  if (!existsSync("/usr/bin/chromium")) throw new Error("apt-get finished but /usr/bin/chromium is missing.");
+  return "/usr/bin/chromium";
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode} before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function runEndToEnd(): Promise<Tally> {
+  const chromium = findChromium();
+  const server = await getTestServer();
+  await withAdmin(server, (client) => client.query(`CREATE DATABASE "${e2eDatabase}" TEMPLATE "${templateDatabase}"`));
+  const databaseUrl = server.urlFor(e2eDatabase);
+  await seedDemoData(databaseUrl);
+
+  if (!process.env.E2E_SKIP_BUILD) {
+    log("building the production app");
+    if ((await run(bin("next"), ["build"])) !== 0) throw new Error("next build failed");
+  }
+
+  const app = spawn(bin("next"), ["start", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort) },
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (app.exitCode !== null) return resolve();
+        app.once("exit", () => resolve());
+        app.kill("SIGTERM");
+      }),
+  );
+  const baseUrl = `http://127.0.0.1:${e2ePort}`;
+  await waitForHealth(`${baseUrl}/api/health`, app, 60_000);
+
+  const reportFile = "test-results/e2e-results.json";
+  rmSync(reportFile, { force: true });
+  const code = await run(bin("playwright"), ["test"], { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium });
+  if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(reportFile, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  const failed = stats.unexpected + stats.flaky;
+  return { passed: stats.expected, failed: failed === 0 && code !== 0 ? 1 : failed, skipped: stats.skipped };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((name) => !(tiers as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    console.error(`✖ unknown test tier: ${unknown.join(", ")} (choose from ${tiers.join(", ")})`);
+    process.exit(2);
+  }
+  const selected = new Set<Tier>(requested.length > 0 ? (requested as Tier[]) : tiers);
+  const started = performance.now();
+
+  try {
+    if (selected.has("static")) {
+      log("type check");
+      await timed("type check", () => check(bin("tsc"), ["--noEmit"]));
+      log("lint");
+      await timed("lint", () => check(bin("eslint"), ["--max-warnings", "0", "."]));
+    }
+    const jestProjects = (["unit", "integration"] as const).filter((tier) => selected.has(tier));
+    if (jestProjects.length > 0) {
+      log(`jest: ${jestProjects.join(" + ")}`);
+      await timed(jestProjects.join(" + "), () => runJest([...jestProjects]));
+    }
+    if (selected.has("e2e")) {
+      log("end-to-end (Playwright, Chromium)");
+      await timed("e2e", runEndToEnd);
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  }
+
+  const total = results.reduce(
+    (sum, { tally }) => ({ passed: sum.passed + tally.passed, failed: sum.failed + tally.failed, skipped: sum.skipped + tally.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log("\nSummary");
+  for (const { label, tally, seconds } of results) {
+    console.log(`  ${label.padEnd(20)} ${tally.passed} passed, ${tally.failed} failed  (${seconds.toFixed(1)} s)`);
+  }
+  console.log(`  total time ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+  process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
+}
+
+loadEnvFiles();
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+await main();
