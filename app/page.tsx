@@ -1,12 +1,12 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
+import { formatCalendarDate } from "@/lib/format/date";
 import { getMarketplaceSummary, type MarketplaceSummary } from "@/lib/marketplace/get-marketplace-summary";
 
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
   const t = await getTranslations("Home");
-  const locale = await getLocale();
   const summary = await getMarketplaceSummary().catch((error: unknown) => {
     console.error("landing page: marketplace summary failed", error);
     return null;
@@ -20,14 +20,13 @@ export default async function HomePage() {
         <p className="max-w-2xl text-lg text-slate-600">{t("lead")}</p>
       </header>
 
-      {summary ? <Summary summary={summary} locale={locale} /> : <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{t("unavailable")}</p>}
+      {summary ? <Summary summary={summary} /> : <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{t("unavailable")}</p>}
     </main>
   );
 }
 
-async function Summary({ summary, locale }: { summary: MarketplaceSummary; locale: string }) {
+async function Summary({ summary }: { summary: MarketplaceSummary }) {
   const t = await getTranslations("Home");
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" });
   return (
     <>
       <ul className="grid gap-3 sm:grid-cols-3">
@@ -55,7 +54,7 @@ async function Summary({ summary, locale }: { summary: MarketplaceSummary; local
                 </div>
                 {job.publishedAt ? (
                   <time dateTime={job.publishedAt.toISOString()} className="text-sm text-slate-500">
-                    {dateFormat.format(job.publishedAt)}
+                    {formatCalendarDate(job.publishedAt)}
                   </time>
                 ) : null}
               </li>

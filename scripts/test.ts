@@ -10,7 +10,8 @@
  * tests cannot touch a developer's or production database).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 
 import pg from "pg";
@@ -24,9 +25,6 @@ const tiers = ["static", "unit", "integration", "e2e"] as const;
 type Tier = (typeof tiers)[number];
 type Tally = { passed: number; failed: number; skipped: number };
 
-const templateDatabase = "remote_jobs_template";
-const e2eDatabase = "remote_jobs_e2e";
-const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
 const results: { label: string; tally: Tally; seconds: number }[] = [];
@@ -68,20 +66,74 @@ const check = async (command: string, args: string[]): Promise<Tally> =>
 type TestServer = { serverUrl: string; urlFor(database: string): string };
 let testServer: TestServer | undefined;
 
+// Every run gets its own server and database names, so that two runs on one machine (two
+// terminals, or an editor's test runner beside CI) never drop each other's databases.
+const runId = process.pid;
+const templateDatabase = `template_${runId}`;
+const e2eDatabase = `e2e_${runId}`;
+
 async function getTestServer(): Promise<TestServer> {
   if (testServer) return testServer;
+  const external = process.env.TEST_DATABASE_URL;
+  const dataDir = `.data/test-postgres-${runId}`;
+  if (!external) removeDataDirsOfEndedRuns();
   const database = await startDatabase({
-    dataDir: ".data/test-postgres",
-    port: Number(process.env.TEST_PG_PORT ?? 54339),
-    databaseUrl: process.env.TEST_DATABASE_URL ?? null,
+    dataDir,
+    port: process.env.TEST_PG_PORT ? Number(process.env.TEST_PG_PORT) : await freePort(),
+    databaseUrl: external ?? null,
     // Test data is thrown away: durability only costs time here.
     serverSettings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
     log: (line) => console.log(`  ${line}`),
   });
-  cleanups.push(() => database.stop());
   testServer = { serverUrl: database.adminUrl("postgres"), urlFor: (name) => database.adminUrl(name) };
-  await prepareTemplate(testServer);
+  const server = testServer;
+  cleanups.push(async () => {
+    if (database.embedded) {
+      await database.stop();
+      for (const path of [dataDir, `${dataDir}.log`]) rmSync(path, { recursive: true, force: true });
+    } else {
+      await withAdmin(server, async (client) => {
+        const ours = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname = ANY($1) OR datname LIKE $2", [
+          [templateDatabase, e2eDatabase],
+          `test\\_${runId}\\_%`,
+        ]);
+        for (const { datname } of ours.rows) await client.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+      });
+    }
+  });
+  const started = performance.now();
+  await withAdmin(testServer, (client) => client.query(`CREATE DATABASE "${templateDatabase}"`));
+  await applyMigrations(testServer.urlFor(templateDatabase));
+  console.log(`  migrated the template database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return testServer;
+}
+
+/** Data folders and logs left by runs that were killed before they could clean up. */
+function removeDataDirsOfEndedRuns() {
+  if (!existsSync(".data")) return;
+  for (const entry of readdirSync(".data")) {
+    const pid = /^test-postgres-(\d+)(\.log)?$/.exec(entry)?.[1];
+    if (pid && !isRunning(Number(pid))) rmSync(`.data/${entry}`, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
 }
 
 async function withAdmin<T>(server: TestServer, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -92,21 +144,6 @@ async function withAdmin<T>(server: TestServer, work: (client: pg.Client) => Pro
   } finally {
     await client.end();
   }
-}
-
-/** Migrates a template database once; each test file and the e2e run get a copy of it. */
-async function prepareTemplate(server: TestServer) {
-  const started = performance.now();
-  await withAdmin(server, async (client) => {
-    const stale = await client.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%' OR datname IN ($1, $2)",
-      [templateDatabase, e2eDatabase],
-    );
-    for (const { datname } of stale.rows) await client.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${templateDatabase}"`);
-  });
-  await applyMigrations(server.urlFor(templateDatabase));
-  console.log(`  migrated template database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,6 +224,7 @@ async function runEndToEnd(): Promise<Tally> {
     if ((await run(bin("next"), ["build"])) !== 0) throw new Error("next build failed");
   }
 
+  const e2ePort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const app = spawn(bin("next"), ["start", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort) },
