@@ -39,7 +39,6 @@ export async function seedDemoData(connectionString: string, options: SeedOption
   const log = options.log ?? (() => {});
   const db = createClient(connectionString);
   try {
-    const passwordHash = await hashPasswordForSeed(DEMO_PASSWORD);
     const started = performance.now();
     const seeded = await db.$transaction(async (tx) => {
       await lockSeeding(tx);
@@ -47,6 +46,7 @@ export async function seedDemoData(connectionString: string, options: SeedOption
       const catalogues = await seedCatalogues(tx, now);
       const marker = await tx.user.findUnique({ where: { email: DEMO_EMPLOYER_EMAIL }, select: { id: true } });
       if (marker) return false;
+      const passwordHash = await hashPasswordForSeed(DEMO_PASSWORD);
       await insertDemoRows(tx, buildDemoRows(catalogues, now, passwordHash));
       return true;
     }, transactionOptions);
