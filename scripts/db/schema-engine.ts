@@ -34,8 +34,9 @@ function loadEngineBindings(): Promise<void> {
         panicMessage = message;
       },
     };
-    const requireFromProject = createRequire(path.join(process.cwd(), "package.json"));
-    const gluePath = requireFromProject.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    // Resolved from this module, like the glue imported above, so both come from one copy of the
+    // package whatever the working directory.
+    const gluePath = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
     const wasmBytes = await readFile(path.join(path.dirname(gluePath), "schema_engine_bg.wasm"));
     const imports: WebAssembly.ModuleImports = { ...(engineBindings as unknown as WebAssembly.ModuleImports) };
     // The engine arms timers it never clears (the glue has no clearTimeout); left referenced, they
