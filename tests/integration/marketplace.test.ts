@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+
+import { beforeEach, describe, expect, it } from "@jest/globals";
+
+import { db } from "@/lib/db";
+import { getHealth } from "@/lib/health/get-health";
+import { getMarketplaceSummary } from "@/lib/marketplace/get-marketplace-summary";
+import { createCandidate, createEmployerWithCompany, createJob, createUser, type CreateJobInput } from "@/tests/factories";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Each test starts from an empty marketplace (jobs go with their companies). */
+beforeEach(async () => {
+  await db.company.deleteMany();
+  await db.user.deleteMany();
+});
+
+describe("getMarketplaceSummary", () => {
+  it("counts and lists only open public jobs from companies in good standing", async () => {
+    const now = Date.now();
+    const hiring = await createEmployerWithCompany(db, { plan: "PREMIUM" });
+    const open = await createJob(db, { company: hiring.company, createdBy: hiring.employer, title: "Open public job", publishedAt: new Date(now - HOUR_MS) });
+
+    // Every other kind belongs to another company, so that it cannot make that one count as hiring.
+    const other = await createEmployerWithCompany(db, { plan: "PREMIUM" });
+    const otherJob = (title: string, fields: Partial<CreateJobInput>) =>
+      createJob(db, { company: other.company, createdBy: other.employer, title, publishedAt: new Date(now - 2 * HOUR_MS), ...fields });
+    await otherJob("Private job", { isPublic: false });
+    await otherJob("Closed job", { status: "CLOSED", closedAt: new Date(now - HOUR_MS) });
+    await otherJob("Paused job", { status: "PAUSED" });
+    await otherJob("Draft job", { status: "DRAFT", publishedAt: null });
+    await otherJob("Expired job", { publishedAt: new Date(now - 40 * DAY_MS), expiresAt: new Date(now - DAY_MS) });
+    await otherJob("Banned job", { bannedAt: new Date(now - HOUR_MS) });
+    await otherJob("Future job", { publishedAt: new Date(now + DAY_MS) });
+
+    const banned = await createEmployerWithCompany(db, { plan: "PREMIUM", company: { bannedAt: new Date(now - DAY_MS) } });
+    await createJob(db, { company: banned.company, createdBy: banned.employer, title: "Job of a banned company" });
+    const disabled = await createEmployerWithCompany(db, { plan: "PREMIUM", company: { disabledAt: new Date(now - DAY_MS) } });
+    await createJob(db, { company: disabled.company, createdBy: disabled.employer, title: "Job of a disabled company" });
+    expect(await db.job.count()).toBe(10);
+
+    const summary = await getMarketplaceSummary();
+
+    expect(summary.openJobs).toBe(1);
+    expect(summary.hiringCompanies).toBe(1);
+    expect(summary.latestJobs).toEqual([
+      { id: open.id, title: "Open public job", companyName: hiring.company.name, countryFlag: null, publishedAt: open.publishedAt },
+    ]);
+  });
+
+  it("still counts a job whose expiry date is ahead", async () => {
+    const { employer, company } = await createEmployerWithCompany(db, { plan: "PREMIUM" });
+    const job = await createJob(db, { company, createdBy: employer, expiresAt: new Date(Date.now() + DAY_MS) });
+    const summary = await getMarketplaceSummary();
+    expect(summary.openJobs).toBe(1);
+    expect(summary.latestJobs.map((latest) => latest.id)).toEqual([job.id]);
+  });
+
+  it("lists the six newest open jobs, newest first, and counts all of them", async () => {
+    const now = Date.now();
+    const first = await createEmployerWithCompany(db, { plan: "PREMIUM" });
+    const second = await createEmployerWithCompany(db, { plan: "PREMIUM" });
+    // Published 1..8 days ago, inserted out of order so that insertion order cannot pass for recency.
+    const ages = [5, 2, 8, 1, 7, 3, 6, 4];
+    const jobs = [];
+    for (const [index, days] of ages.entries()) {
+      const { company, employer } = index % 2 === 0 ? first : second;
+      jobs.push(await createJob(db, { company, createdBy: employer, title: `Job published ${days} days ago`, publishedAt: new Date(now - days * DAY_MS) }));
+    }
+
+    const summary = await getMarketplaceSummary();
+
+    expect(summary.openJobs).toBe(8);
+    expect(summary.hiringCompanies).toBe(2);
+    expect(summary.latestJobs.map((job) => job.title)).toEqual([1, 2, 3, 4, 5, 6].map((days) => `Job published ${days} days ago`));
+    expect(summary.latestJobs.map((job) => job.companyName)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((days) => (ages.indexOf(days) % 2 === 0 ? first : second).company.name),
+    );
+  });
+
+  it("counts candidates open to work, leaving out employers and banned, deleted or hired ones", async () => {
+    await createCandidate(db);
+    await createCandidate(db, { user: { isOpenToWork: true } });
+    await createCandidate(db, { user: { isOpenToWork: false, hiredAt: new Date() } });
+    await createCandidate(db, { user: { bannedAt: new Date(), bannedReason: "Spam" } });
+    await createCandidate(db, { user: { deletedAt: new Date(), deleteReason: "Found a job" } });
+    await createUser(db, { loggedAs: "EMPLOYER", isEmployer: true });
+
+    expect((await getMarketplaceSummary()).candidatesOpenToWork).toBe(2);
+  });
+
+  it("is empty on an empty marketplace", async () => {
+    expect(await getMarketplaceSummary()).toEqual({ openJobs: 0, hiringCompanies: 0, candidatesOpenToWork: 0, latestJobs: [] });
+  });
+});
+
+describe("getHealth", () => {
+  it("reports the version in package.json and a database that answers", async () => {
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    const health = await getHealth();
+    expect(health).toEqual({ version, database: { up: true, latencyMs: expect.any(Number) } });
+    expect(health.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(health.database.latencyMs).toBeLessThan(2000);
+  });
+});
