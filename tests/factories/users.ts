@@ -93,6 +93,7 @@ export function buildUser(input: BuildUserInput = {}): User {
     chatUserToken: null,
     chatUserEmployerId: null,
     chatUserEmployerToken: null,
+    tokensValidAfter: null,
     bannedAt: null,
     bannedReason: null,
     deletedAt: null,

@@ -342,7 +342,7 @@ describe("migrations", () => {
         `const { diffDatabaseAgainstSchema } = await import(${JSON.stringify(path.join(projectRoot, "scripts/db/migrations.ts"))});
         process.stdout.write(JSON.stringify(await diffDatabaseAgainstSchema(process.env.DATABASE_URL)));`,
       );
-      const env = { ...process.env, DATABASE_URL: databaseUrl() };
+      const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl() };
       delete env.NODE_OPTIONS; // Jest's --experimental-vm-modules is not for this child
       const child = spawnSync(path.join(projectRoot, "node_modules/.bin/tsx"), ["--tsconfig", path.join(projectRoot, "tsconfig.json"), script], {
         cwd: elsewhere,
