@@ -3,8 +3,8 @@ import { getRequestConfig } from "next-intl/server";
 
 import { defaultLocale, isLocale, type Locale } from "@/i18n/config";
 
-// Until locale-prefixed URLs exist (the accounts issue), the language comes from the
-// NEXT_LOCALE cookie, then the browser's Accept-Language, then English.
+// Pages under app/[locale] get their language from the URL. The few pages outside it (the
+// development outbox) fall back to the NEXT_LOCALE cookie, then Accept-Language, then English.
 async function resolveLocale(requested: string | undefined): Promise<Locale> {
   if (isLocale(requested)) return requested;
   const cookieLocale = (await cookies()).get("NEXT_LOCALE")?.value;

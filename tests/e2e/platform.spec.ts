@@ -16,7 +16,7 @@ test("an unknown API path answers 404, not a page", async ({ request }) => {
 });
 
 test("the landing page shows the demo marketplace in English", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/en");
   await expect(page).toHaveTitle(/Remote Jobs/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your place in a remote team");
   await expect(page.getByText(/\d+ open jobs/)).toBeVisible();
@@ -25,10 +25,21 @@ test("the landing page shows the demo marketplace in English", async ({ page }) 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("the landing page speaks Spanish to a Spanish browser", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "es-ES", extraHTTPHeaders: { "accept-language": "es-ES,es;q=0.9" } });
+test("a visitor without a language in the URL is sent to their browser's language", async ({ browser }) => {
+  for (const [acceptLanguage, expected] of [["es-ES,es;q=0.9", "/es"], ["en-US,en;q=0.9", "/en"], ["fr-FR", "/en"]] as const) {
+    const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": acceptLanguage } });
+    const page = await context.newPage();
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe(expected);
+    await context.close();
+  }
+});
+
+test("each language has its own URL, whatever the browser prefers", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en-US" } });
   const page = await context.newPage();
-  await page.goto("/");
+  const response = await page.goto("/es");
+  expect(response?.headers()["link"]).toMatch(/hreflang="en"/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Encuentra tu lugar en un equipo remoto");
   await expect(page.getByText(/\d+ ofertas abiertas/)).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -36,7 +47,7 @@ test("the landing page speaks Spanish to a Spanish browser", async ({ browser })
 });
 
 test("the landing page fits the screen without sideways scrolling", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/en");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
