@@ -5,14 +5,29 @@
 export const errorStatus = {
   bad_request: 400,
   invalid_json: 400,
+  /** A reset code that is wrong, expired or out of attempts (details.reason says which). */
+  invalid_code: 400,
+  /** A reset or e-mail confirmation token that is unknown, expired or used (details.reason). */
+  invalid_token: 400,
+  /** No session or token, or one that is refused (details.reason: malformed_token, token_expired, ...). */
   unauthorized: 401,
+  /** Wrong e-mail or password; the same answer whether the account exists or not. */
+  invalid_credentials: 401,
+  /** A social identity token that does not verify against the configured provider. */
+  invalid_social_token: 401,
   forbidden: 403,
+  account_banned: 403,
   not_found: 404,
+  /** A social sign-in provider that this deployment has no keys for. */
+  provider_not_configured: 404,
   method_not_allowed: 405,
   conflict: 409,
+  email_taken: 409,
   gone: 410,
   payload_too_large: 413,
   validation_failed: 422,
+  /** The current password given to change it is not the account's password. */
+  wrong_password: 422,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

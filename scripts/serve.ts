@@ -12,6 +12,7 @@ import { constants } from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 
+import { authEnvironment } from "./auth-secret.ts";
 import { applyMigrations } from "./db/migrations.ts";
 import { describeFailure, isPortFree, parsePort, startDatabase, StartupError, type RunningDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
@@ -95,7 +96,7 @@ function startNext(mode: Mode, port: number, databaseUrl: string): ChildProcess 
   const next = spawn(process.execPath, ["--import", exitWithParent, nextBin, mode, "--port", String(port)], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...authEnvironment(port) },
   });
   const killOnExit = () => signalGroup(next, "SIGKILL");
   process.on("exit", killOnExit);

@@ -27,6 +27,9 @@ type Tally = { passed: number; failed: number; skipped: number };
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
+/** A fixed secret for lib/auth in Jest and the end-to-end app, so test runs need no setup. */
+const TEST_AUTH_SECRET = "test-only-auth-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+
 const results: { label: string; tally: Tally; seconds: number }[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -152,6 +155,8 @@ async function withAdmin<T>(server: TestServer, work: (client: pg.Client) => Pro
 async function runJest(projects: ("unit" | "integration")[]): Promise<Tally> {
   const env: Record<string, string> = {
     NODE_OPTIONS: "--experimental-vm-modules --disable-warning=ExperimentalWarning",
+    NEXTAUTH_SECRET: TEST_AUTH_SECRET,
+    NEXTAUTH_URL: "http://localhost:3000",
   };
   if (projects.includes("integration")) {
     const server = await getTestServer();
@@ -227,7 +232,7 @@ async function runEndToEnd(): Promise<Tally> {
   const e2ePort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const app = spawn(bin("next"), ["start", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}` },
   });
   cleanups.push(
     () =>

@@ -55,7 +55,10 @@ export function errorResponse(error: unknown, requestId: string): NextResponse<A
     success: false,
     error: { code: failure.code, message: failure.message, ...(failure.details ? { details: failure.details } : {}) },
   };
-  return NextResponse.json(body, { status: failure.status, headers: { "x-request-id": requestId } });
+  const headers: Record<string, string> = { "x-request-id": requestId };
+  const retryAfter = failure.details?.retryAfterSeconds;
+  if (typeof retryAfter === "number") headers["retry-after"] = String(Math.max(1, Math.ceil(retryAfter)));
+  return NextResponse.json(body, { status: failure.status, headers });
 }
 
 function describe(error: unknown) {

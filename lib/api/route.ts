@@ -5,15 +5,18 @@ import type { z } from "zod";
 
 import type { ApiSuccess } from "@/lib/api/envelope";
 import { errorResponse } from "@/lib/api/error-response";
+import { requireAccess, type AccessLevel, type CallerFor } from "@/lib/auth/require-access";
 import { AppError } from "@/lib/errors";
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type RouteInput<S extends Schemas> = {
+export type RouteInput<S extends Schemas, A extends AccessLevel = "public"> = {
   params: Infer<S["params"]>;
   query: Infer<S["query"]>;
   body: Infer<S["body"]>;
+  /** The caller; null only on public routes. */
+  user: CallerFor<A>;
   request: NextRequest;
   requestId: string;
 };
@@ -21,25 +24,29 @@ export type RouteInput<S extends Schemas> = {
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The one wrapper every route handler goes through: it parses params, query and body with the
- * given zod schemas, calls the handler, and answers with the envelope `{ success, data }` or the
- * error shape. Handlers stay a few lines: parse, call one domain function, return its result.
+ * The one wrapper every route handler goes through: it resolves the caller and checks the access
+ * level (`auth`, default "public"; lib/auth/require-access.ts), parses params, query and body
+ * with the given zod schemas, calls the handler, and answers with the envelope
+ * `{ success, data }` or the error shape. Handlers stay a few lines: call one domain function,
+ * return its result.
  */
-export function route<S extends Schemas, T>(
+export function route<S extends Schemas, T, A extends AccessLevel = "public">(
   schemas: S,
-  handler: (input: RouteInput<S>) => Promise<T>,
-  options: { status?: number } = {},
+  handler: (input: RouteInput<S, A>) => Promise<T>,
+  options: { status?: number; auth?: A } = {},
 ) {
   return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
     const requestId = request.headers.get("x-request-id") ?? randomUUID();
     try {
+      const user = await requireAccess(request, options.auth ?? "public");
       const input = {
         params: schemas.params ? schemas.params.parse(await context.params) : undefined,
         query: schemas.query ? schemas.query.parse(searchParamsToObject(request.nextUrl.searchParams)) : undefined,
         body: schemas.body ? schemas.body.parse(await readJson(request)) : undefined,
+        user,
         request,
         requestId,
-      } as RouteInput<S>;
+      } as RouteInput<S, A>;
       const data = await handler(input);
       const body: ApiSuccess<T> = { success: true, data };
       return NextResponse.json(body, { status: options.status ?? 200, headers: { "x-request-id": requestId } });

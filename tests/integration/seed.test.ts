@@ -1,8 +1,7 @@
-import { scrypt, timingSafeEqual } from "node:crypto";
-
 import { beforeAll, describe, expect, it, jest } from "@jest/globals";
 import pg from "pg";
 
+import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { countries } from "@/prisma/seed/data/countries";
 import { industries } from "@/prisma/seed/data/industries";
@@ -43,22 +42,6 @@ async function rowCounts(url: string = databaseUrl()): Promise<Record<string, nu
   } finally {
     await client.end();
   }
-}
-
-/**
- * Checks a password against a seeded `scrypt$N$r$p$salt$hash` hash, independently of the code that
- * wrote it (lib/auth will own verification; until then this is the format's contract).
- */
-async function verifyScryptHash(stored: string, password: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, Buffer.from(salt, "base64"), expected.length, { N: Number(n), r: Number(r), p: Number(p) }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
-  return timingSafeEqual(actual, expected);
 }
 
 /** The plan a company's quota comes from: its subscription's while ACTIVE or TRIALING, otherwise Free. */
@@ -162,8 +145,8 @@ describe("the demo world", () => {
     ]);
     for (const account of accounts) {
       expect(account.passwordHash).toMatch(/^scrypt\$/);
-      expect(await verifyScryptHash(account.passwordHash!, DEMO_PASSWORD)).toBe(true);
-      expect(await verifyScryptHash(account.passwordHash!, "demo12345")).toBe(false);
+      expect(await verifyPassword(DEMO_PASSWORD, account.passwordHash)).toBe(true);
+      expect(await verifyPassword("demo12345", account.passwordHash)).toBe(false);
     }
   });
 

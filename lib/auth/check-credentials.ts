@@ -1,0 +1,40 @@
+import "server-only";
+
+import { beginLoginAttempt } from "@/lib/auth/login-attempts";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { accountUserSelect, pickAccountUser, type AccountUserRecord } from "@/lib/users/account-user";
+
+/**
+ * The password check behind every login (the API's and next-auth's credentials provider): rate
+ * limited per e-mail and address, the same 401 invalid_credentials whether or not the e-mail
+ * has an account (unknown e-mails cost one hash too), and 403 account_banned only once the
+ * password is right, so that a ban tells nothing to someone without it.
+ */
+export async function checkCredentials({ email, password, ip }: { email: string; password: string; ip: string | null }): Promise<AccountUserRecord> {
+  const attempt = await beginLoginAttempt({ email, ip });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { ...accountUserSelect, passwordHash: true, bannedAt: true, deletedAt: true },
+  });
+  const usable = user && !user.deletedAt && user.passwordHash ? user : null;
+  const matches = usable ? await verifyPassword(password, usable.passwordHash) : await verifyAgainstDummy(password);
+  await attempt.settle(matches);
+  if (!usable || !matches) {
+    throw new AppError("invalid_credentials", { message: "The e-mail or the password is not correct." });
+  }
+  if (usable.bannedAt) throw new AppError("account_banned", { message: "This account has been banned." });
+
+  if (usable.passwordHash && needsRehash(usable.passwordHash)) await upgradeHash(usable.id, usable.passwordHash, password);
+  return pickAccountUser(usable);
+}
+
+/** Re-hashes with today's parameters while the plain password is at hand (best effort). */
+async function upgradeHash(userId: string, oldHash: string, password: string) {
+  try {
+    await db.user.updateMany({ where: { id: userId, passwordHash: oldHash }, data: { passwordHash: await hashPassword(password) } });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "warn", message: "could not upgrade a password hash", userId, error: String(error) }));
+  }
+}

@@ -1,0 +1,57 @@
+import "server-only";
+
+import { defaultLocale } from "@/i18n/config";
+import { sendEmailConfirmation } from "@/lib/auth/email-confirmation";
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { WorkingSide } from "@/lib/generated/prisma/enums";
+import { accountUserSelect, toAccountUser, type AccountUser } from "@/lib/users/account-user";
+import type { SignUpInput } from "@/lib/users/schemas";
+import { sideFromWire } from "@/lib/users/wire";
+
+/** logged_as wins, then a side sent as `role`, then is_employer; a new user is a candidate otherwise. */
+export function signUpSide({ logged_as, role, is_employer }: Pick<SignUpInput, "logged_as" | "role" | "is_employer">): WorkingSide {
+  if (logged_as) return sideFromWire(logged_as);
+  if (role === "employer" || role === "candidate") return sideFromWire(role);
+  return is_employer ? "EMPLOYER" : "CANDIDATE";
+}
+
+/**
+ * POST /api/users. The unique index on the e-mail (citext: case does not matter) decides a
+ * duplicate, whatever the timing: two sign-ups at once make one user and one 409 email_taken.
+ * Then it mails the confirmation link; the account exists by then, so a mail failure is logged
+ * rather than answered (a retry would only meet email_taken).
+ */
+export async function signUp(input: SignUpInput): Promise<AccountUser> {
+  const side = signUpSide(input);
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    user = await db.user.create({
+      data: {
+        email: input.email,
+        passwordHash,
+        role: "USER",
+        loggedAs: side,
+        isEmployer: input.is_employer === true || side === "EMPLOYER",
+        firstName: input.first_name ?? null,
+        lastName: input.last_name ?? null,
+        locale: input.locale ?? defaultLocale,
+      },
+      select: accountUserSelect,
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("email_taken", { message: "An account with this e-mail already exists.", details: { field: "email" } });
+    }
+    throw error;
+  }
+  try {
+    await sendEmailConfirmation(user);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", message: "could not send the e-mail confirmation", userId: user.id, error: String(error) }));
+  }
+  return toAccountUser(user);
+}
