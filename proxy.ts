@@ -1,29 +1,47 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
 import createIntlMiddleware from "next-intl/middleware";
 
 import { routing } from "@/i18n/routing";
+import { dashboardAccess } from "@/lib/guards/dashboard-access";
 import { isOutsideLocaleRouting } from "@/lib/proxy/locale-routing";
 import { withRequestId } from "@/lib/proxy/request-id";
+import { splitLocale, viewerFromSession } from "@/lib/proxy/session-viewer";
 
 const handleLocale = createIntlMiddleware(routing);
 
 /**
  * Next 16 calls this file `proxy.ts` (it was `middleware.ts` before). It runs before every
- * matched request: it tags the request with an id that logs and error responses carry, and puts
- * the language in every page URL. Each step is a small function from lib/proxy/.
+ * matched request: it tags the request with an id that logs and error responses carry, puts the
+ * language in every page URL, and sends visitors away from dashboard pages that are not for them
+ * (a cheap check from the session cookie; each page checks again against the database).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const headers = withRequestId(request.headers);
   const requestId = headers.get("x-request-id")!;
-  if (isOutsideLocaleRouting(request.nextUrl.pathname)) {
-    const response = NextResponse.next({ request: { headers } });
-    response.headers.set("x-request-id", requestId);
-    return response;
+  const { pathname } = request.nextUrl;
+
+  let response: NextResponse;
+  if (isOutsideLocaleRouting(pathname)) {
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    const localised = splitLocale(pathname, routing.locales);
+    const access = localised ? dashboardAccess(localised.path, viewerFromSession(await readSession(request))) : { allowed: true as const };
+    if (localised && !access.allowed) {
+      response = NextResponse.redirect(new URL(`/${localised.locale}${access.redirectTo}`, request.url));
+    } else {
+      headers.forEach((value, key) => request.headers.set(key, value));
+      response = handleLocale(request);
+    }
   }
-  headers.forEach((value, key) => request.headers.set(key, value));
-  const response = handleLocale(request);
   response.headers.set("x-request-id", requestId);
   return response;
+}
+
+async function readSession(request: NextRequest) {
+  const secret = process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
+  if (!secret) return null;
+  return getToken({ req: request, secret }).catch(() => null);
 }
 
 export const config = {

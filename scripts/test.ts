@@ -247,7 +247,7 @@ async function runEndToEnd(): Promise<Tally> {
 
   const reportFile = "test-results/e2e-results.json";
   rmSync(reportFile, { force: true });
-  const code = await run(bin("playwright"), ["test"], { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium });
+  const code = await run(bin("playwright"), ["test"], { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: chromium });
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
   const { stats } = JSON.parse(readFileSync(reportFile, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };

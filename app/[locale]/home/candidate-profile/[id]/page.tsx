@@ -1,0 +1,8 @@
+import { DashboardPlaceholder } from "@/components/dashboard/dashboard-placeholder";
+import { requirePageAccess } from "@/lib/guards/require-page-access";
+
+export default async function Page({ params }: PageProps<"/[locale]/home/candidate-profile/[id]">) {
+  const { id } = await params;
+  await requirePageAccess(`/home/candidate-profile/${id}`);
+  return <DashboardPlaceholder page="candidateProfile" />;
+}

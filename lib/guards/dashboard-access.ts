@@ -1,0 +1,49 @@
+/**
+ * Who may open which page of the dashboard (spec sections 2 and 6). One rule, used twice: by
+ * proxy.ts for a cheap redirect from the session token, and by each page on the server, so that
+ * skipping the proxy (or a stale token) never shows a page to the wrong side.
+ */
+export type Side = "EMPLOYER" | "CANDIDATE";
+export type Viewer = { side: Side; isAdministrator: boolean };
+
+export type Access = { allowed: true } | { allowed: false; redirectTo: string };
+
+export const loginPath = "/auth/login";
+
+const employerHome = "/home/employers-candidates-listing";
+const candidateHome = "/home/candidates-jobs-listing";
+
+/** Pages of one side only; the other side is sent to its own home. */
+const employerOnly = ["employers-jobs-listing", "job-templates", "employers-candidates-listing", "employers-job-details", "applicant-details", "candidate-details", "job-summary", "premium"];
+const candidateOnly = ["candidates-jobs-listing", "candidates-applications"];
+/** Pages any logged-in user may open. */
+const shared = ["candidates-job-detail", "candidates-job-company-detail", "candidate-profile", "profile", "chat", "notifications", "account-settings", "privacy-policy", "terms-conditions"];
+
+export function homeOf(side: Side): string {
+  return side === "EMPLOYER" ? employerHome : candidateHome;
+}
+
+const allowed: Access = { allowed: true };
+
+/**
+ * Access to a path without its locale prefix, e.g. "/home/job-templates". Paths outside the
+ * dashboard, the admin area and the employer's post-job page are public and always allowed.
+ */
+export function dashboardAccess(path: string, viewer: Viewer | null): Access {
+  const segments = path.split("/").filter(Boolean);
+  const [area, page] = segments;
+  const isDashboard = area === "home";
+  const isAdminArea = area === "admin";
+  const isPostJob = area === "employers" && page === "post-job";
+  if (!isDashboard && !isAdminArea && !isPostJob) return allowed;
+  if (!viewer) return { allowed: false, redirectTo: `${loginPath}?callbackUrl=${encodeURIComponent(path)}` };
+
+  // "Sent to home" in the spec: straight to the side's default page, not through /home.
+  const toHome: Access = { allowed: false, redirectTo: homeOf(viewer.side) };
+  if (isAdminArea) return viewer.isAdministrator ? allowed : toHome;
+  if (isPostJob) return viewer.side === "EMPLOYER" ? allowed : toHome;
+  if (page === undefined) return toHome;
+  if (employerOnly.includes(page)) return viewer.side === "EMPLOYER" ? allowed : toHome;
+  if (candidateOnly.includes(page)) return viewer.side === "CANDIDATE" ? allowed : toHome;
+  return shared.includes(page) ? allowed : toHome;
+}
