@@ -4,6 +4,7 @@
  *
  *   npm test                       static checks, unit, integration and end-to-end tests
  *   npm test -- unit integration   only the named tiers (static, unit, integration, e2e)
+ *   npm test -- integration tests/integration/auth.test.ts   only those test files
  *
  * Integration and end-to-end tests run against a real PostgreSQL: the embedded one under
  * .data/test-postgres, or the server in TEST_DATABASE_URL when set (never DATABASE_URL, so that
@@ -152,7 +153,7 @@ async function withAdmin<T>(server: TestServer, work: (client: pg.Client) => Pro
 // ---------------------------------------------------------------------------------------------
 // Tiers
 
-async function runJest(projects: ("unit" | "integration")[]): Promise<Tally> {
+async function runJest(projects: ("unit" | "integration")[], testFiles: string[]): Promise<Tally> {
   const env: Record<string, string> = {
     NODE_OPTIONS: "--experimental-vm-modules --disable-warning=ExperimentalWarning",
     NEXTAUTH_SECRET: TEST_AUTH_SECRET,
@@ -166,7 +167,7 @@ async function runJest(projects: ("unit" | "integration")[]): Promise<Tally> {
   mkdirSync("test-results", { recursive: true });
   const outputFile = `test-results/jest-${projects.join("-")}.json`;
   rmSync(outputFile, { force: true });
-  const args = ["--selectProjects", ...projects, "--json", `--outputFile=${outputFile}`];
+  const args = [...testFiles, "--selectProjects", ...projects, "--json", `--outputFile=${outputFile}`];
   if (process.env.CI) args.push("--ci");
   const code = await run("node", ["node_modules/jest/bin/jest.js", ...args], env);
   if (!existsSync(outputFile)) return { passed: 0, failed: 1, skipped: 0 };
@@ -259,7 +260,10 @@ async function runEndToEnd(): Promise<Tally> {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const requested = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  // Paths (tests/integration/auth.test.ts) narrow the Jest tiers to those files.
+  const testFiles = args.filter((arg) => arg.includes("/"));
+  const requested = args.filter((arg) => !arg.includes("/"));
   const unknown = requested.filter((name) => !(tiers as readonly string[]).includes(name));
   if (unknown.length > 0) {
     console.error(`✖ unknown test tier: ${unknown.join(", ")} (choose from ${tiers.join(", ")})`);
@@ -279,7 +283,7 @@ async function main() {
     const jestProjects = (["unit", "integration"] as const).filter((tier) => selected.has(tier));
     if (jestProjects.length > 0) {
       log(`jest: ${jestProjects.join(" + ")}`);
-      await timed(jestProjects.join(" + "), () => runJest([...jestProjects]));
+      await timed(jestProjects.join(" + "), () => runJest([...jestProjects], testFiles));
     }
     if (selected.has("e2e")) {
       log("end-to-end (Playwright, Chromium)");

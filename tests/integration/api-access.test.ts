@@ -1,0 +1,169 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+
+import { beforeAll, describe, expect, it, jest } from "@jest/globals";
+
+import { POST as changePasswordProfile } from "@/app/api/auth/change-password-profile/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as requestResetPassword } from "@/app/api/auth/request-reset-password/route";
+import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
+import { POST as socialLogin } from "@/app/api/auth/social-login/route";
+import { POST as validateCode } from "@/app/api/auth/validate-code/route";
+import { POST as verifyToken } from "@/app/api/auth/verify-token/route";
+import { POST as verifyUserCredentials } from "@/app/api/auth/verify-user-credentials/route";
+import { GET as health } from "@/app/api/health/route";
+import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
+import { POST as signUp } from "@/app/api/users/route";
+import { signAccessToken } from "@/lib/auth/access-token";
+import type { User } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { callRoute, type ApiCall, type RouteHandler } from "@/tests/support/api";
+import { createUser, FACTORY_PASSWORD } from "@/tests/factories";
+
+jest.setTimeout(30_000);
+
+/**
+ * Every route under app/api, called as each kind of user, with the status each must get. A
+ * route missing from this table fails the last test, so a new route cannot skip the question
+ * "who may call this?".
+ */
+const callers = ["anonymous", "candidate", "employer", "administrator"] as const;
+type Caller = (typeof callers)[number];
+type People = Record<Exclude<Caller, "anonymous">, User> & { stranger: User };
+type Case = {
+  route: string;
+  method: string;
+  handler: RouteHandler;
+  /** The request a caller sends; `me` is the caller (null when anonymous), `people` everybody. */
+  request: (me: User | null, people: People) => ApiCall;
+  expected: Record<Caller, number>;
+};
+
+const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, candidate: status, employer: status, administrator: status });
+const loggedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, candidate: status, employer: status, administrator: status });
+
+let sequence = 0;
+const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
+
+const cases: Case[] = [
+  { route: "/api/health", method: "GET", handler: health, request: () => ({ method: "GET" }), expected: everyone(200) },
+  {
+    route: "/api/users",
+    method: "POST",
+    handler: signUp,
+    request: () => ({ body: { email: freshEmail(), password: "long enough", role: "user", is_employer: false, logged_as: "candidate" } }),
+    expected: everyone(201),
+  },
+  {
+    route: "/api/users/checkByEmail/[email]",
+    method: "GET",
+    handler: checkByEmail,
+    request: (_me, people) => ({ method: "GET", params: { email: people.stranger.email } }),
+    expected: everyone(200),
+  },
+  {
+    route: "/api/auth/login",
+    method: "POST",
+    handler: login,
+    request: (me, people) => ({ body: { email: (me ?? people.stranger).email, password: FACTORY_PASSWORD } }),
+    expected: everyone(200),
+  },
+  {
+    route: "/api/auth/social-login",
+    method: "POST",
+    handler: socialLogin,
+    request: () => ({ body: { social_token_verification: "a.b.c" } }),
+    expected: everyone(404),
+  },
+  { route: "/api/auth/request-reset-password", method: "POST", handler: requestResetPassword, request: (_me, people) => ({ body: { email: people.stranger.email } }), expected: everyone(200) },
+  { route: "/api/auth/validate-code", method: "POST", handler: validateCode, request: (_me, people) => ({ body: { email: people.stranger.email, code: "000000" } }), expected: everyone(400) },
+  { route: "/api/auth/reset-password", method: "POST", handler: resetPassword, request: () => ({ body: { resetToken: "not-a-token", password: "long enough" } }), expected: everyone(400) },
+  { route: "/api/auth/verify-token", method: "POST", handler: verifyToken, request: () => ({ body: { token: "not-a-token" } }), expected: everyone(400) },
+  {
+    route: "/api/auth/verify-user-credentials",
+    method: "POST",
+    handler: verifyUserCredentials,
+    request: (me, people) => ({ body: { email: (me ?? people.stranger).email, password: FACTORY_PASSWORD } }),
+    expected: loggedIn(200),
+  },
+  {
+    route: "/api/auth/verify-user-credentials (someone else's e-mail)",
+    method: "POST",
+    handler: verifyUserCredentials,
+    request: (_me, people) => ({ body: { email: people.stranger.email, password: FACTORY_PASSWORD } }),
+    expected: loggedIn(403),
+  },
+  {
+    route: "/api/auth/change-password-profile (someone else's account)",
+    method: "POST",
+    handler: changePasswordProfile,
+    request: (_me, people) => ({ body: { userId: people.stranger.id, currentPassword: FACTORY_PASSWORD, newPassword: "another long one", confirmPassword: "another long one" } }),
+    expected: loggedIn(403),
+  },
+  {
+    route: "/api/auth/change-password-profile",
+    method: "POST",
+    handler: changePasswordProfile,
+    // A wrong current password: the caller may try (422), yet nothing changes.
+    request: (me, people) => ({ body: { userId: (me ?? people.stranger).id, currentPassword: "not the password", newPassword: "another long one", confirmPassword: "another long one" } }),
+    expected: loggedIn(422),
+  },
+];
+
+/** Routes served by a framework rather than our wrapper. */
+const frameworkRoutes = new Set(["/api/auth/[...nextauth]"]);
+
+let people: People;
+const tokens = new Map<Caller, string | undefined>();
+
+beforeAll(async () => {
+  const [candidate, employer, administrator, stranger] = await Promise.all([
+    createUser(db, { loggedAs: "CANDIDATE" }),
+    createUser(db, { loggedAs: "EMPLOYER", isEmployer: true }),
+    createUser(db, { role: "ADMINISTRATOR" }),
+    createUser(db, {}),
+  ]);
+  people = { candidate, employer, administrator, stranger };
+  tokens.set("anonymous", undefined);
+  for (const caller of ["candidate", "employer", "administrator"] as const) {
+    const user = people[caller];
+    tokens.set(caller, signAccessToken({ id: user.id, role: user.role, side: user.loggedAs }));
+  }
+});
+
+describe("who may call each API route", () => {
+  const rows = cases.flatMap((testCase) => callers.map((caller) => [testCase.method, testCase.route, caller, testCase.expected[caller], testCase] as const));
+
+  it.each(rows)("%s %s as %s answers %i", async (_method, _route, caller, expected, testCase) => {
+    const me = caller === "anonymous" ? null : people[caller];
+    const answer = await callRoute(testCase.handler, { method: testCase.method, ...testCase.request(me, people), token: tokens.get(caller) });
+    expect({ status: answer.status, code: answer.body.error?.code }).toEqual(expect.objectContaining({ status: expected }));
+  });
+
+  it("covers every route under app/api", async () => {
+    const routeFiles = await findRouteFiles(path.join(process.cwd(), "app/api"));
+    const listed = new Set(cases.map(({ method, route }) => `${method} ${route.split(" ")[0]}`));
+    const missing: string[] = [];
+    for (const file of routeFiles) {
+      const route = `/${path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep).join("/")}`;
+      if (frameworkRoutes.has(route)) continue;
+      const module = (await import(file)) as Record<string, unknown>;
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+        if (typeof module[method] === "function" && !listed.has(`${method} ${route}`)) missing.push(`${method} ${route}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+async function findRouteFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) return findRouteFiles(full);
+      return Promise.resolve(entry.name === "route.ts" ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
