@@ -54,8 +54,7 @@ async function main(): Promise<number> {
     if (isStopRequested) return 0;
     await applyMigrations(database.url, { log });
     if (isStopRequested) return 0;
-    const { seeded } = await seedDemoData(database.url, { log });
-    log(seeded ? "seeded demo data" : "demo data already present");
+    await seedDemoData(database.url, { log });
     if (isStopRequested) return 0;
 
     const next = startNext(mode, port, database.url);
@@ -96,7 +95,9 @@ function startNext(mode: Mode, port: number, databaseUrl: string): ChildProcess 
   const next = spawn(process.execPath, ["--import", exitWithParent, nextBin, mode, "--port", String(port)], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...authEnvironment(port) },
+    // Telemetry off unless asked for: these machines have no network, and a laptop trying the
+    // product should not phone home without being told.
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...authEnvironment(port) },
   });
   const killOnExit = () => signalGroup(next, "SIGKILL");
   process.on("exit", killOnExit);
