@@ -147,9 +147,9 @@ describe("who may call each API route", () => {
     for (const file of routeFiles) {
       const route = `/${path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep).join("/")}`;
       if (frameworkRoutes.has(route)) continue;
-      const module = (await import(file)) as Record<string, unknown>;
+      const handlers = (await import(file)) as Record<string, unknown>;
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-        if (typeof module[method] === "function" && !listed.has(`${method} ${route}`)) missing.push(`${method} ${route}`);
+        if (typeof handlers[method] === "function" && !listed.has(`${method} ${route}`)) missing.push(`${method} ${route}`);
       }
     }
     expect(missing).toEqual([]);

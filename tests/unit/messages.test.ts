@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "@jest/globals";
 
 import en from "@/messages/en.json" with { type: "json" };
@@ -9,9 +10,18 @@ function keys(messages: object, prefix = ""): string[] {
   );
 }
 
+/** The arguments an ICU message uses, found by ICU's own parser (plural and select branches included). */
 function placeholders(message: string): string[] {
-  // `{name}` or `{count, plural, ...}`; the branch texts inside plurals are not placeholders.
-  return [...new Set([...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]!))].sort();
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ("value" in element && element.type !== TYPE.literal && element.type !== TYPE.pound) names.add(String(element.value));
+      if ("options" in element) for (const option of Object.values(element.options)) visit(option.value);
+      if ("children" in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
 }
 
 describe("messages", () => {
