@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
+
+import { parseTheme, THEME_COOKIE } from "@/lib/theme/theme";
 
 import "./globals.css";
 
@@ -9,9 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
+  const [locale, cookieStore] = await Promise.all([getLocale(), cookies()]);
+  // The theme comes from a cookie, so the server renders it and the page never flashes.
+  const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={theme === "dark" ? "dark" : undefined}>
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

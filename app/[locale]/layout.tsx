@@ -1,12 +1,52 @@
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 
+import { CountryProvider } from "@/components/layout/country-context";
+import { Footer } from "@/components/layout/footer";
+import { Navbar } from "@/components/layout/navbar";
+import { ToastProvider } from "@/components/ui/toast";
 import { routing } from "@/i18n/routing";
+import { listCountriesByRegion } from "@/lib/catalogue/list-countries-by-region";
+import { listIndustries } from "@/lib/catalogue/list-industries";
+import type { CountryGroup, IndustryOption } from "@/lib/catalogue/types";
+import { COUNTRY_COOKIE } from "@/lib/navigation/country";
+import { getViewer } from "@/lib/users/get-viewer";
+
+/** The catalogues only feed links and the country picker: without them the shell still renders. */
+function orEmpty<T>(what: string) {
+  return (error: unknown): T[] => {
+    console.error(`shell: could not load ${what}`, error);
+    return [];
+  };
+}
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
+
+  const [viewer, countryGroups, industries, cookieStore] = await Promise.all([
+    getViewer(),
+    listCountriesByRegion(locale).catch(orEmpty<CountryGroup>("countries")),
+    listIndustries(locale).catch(orEmpty<IndustryOption>("industries")),
+    cookies(),
+  ]);
+  const countrySlugs = countryGroups.flatMap((group) => group.countries.map((country) => country.slug));
+
+  return (
+    <NextIntlClientProvider>
+      <ToastProvider>
+        <CountryProvider countrySlugs={countrySlugs} cookieCountry={cookieStore.get(COUNTRY_COOKIE)?.value ?? null}>
+          {/* Logged in, a fixed bottom bar replaces the menu under 768px: keep the footer above it. */}
+          <div className={["flex min-h-screen flex-col", viewer ? "pb-16 md:pb-0" : ""].join(" ")}>
+            <Navbar viewer={viewer} countryGroups={countryGroups} />
+            <div className="flex-1">{children}</div>
+            <Footer side={viewer?.side ?? null} industries={industries} />
+          </div>
+        </CountryProvider>
+      </ToastProvider>
+    </NextIntlClientProvider>
+  );
 }

@@ -52,3 +52,32 @@ test("the landing page fits the screen without sideways scrolling", async ({ pag
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("the landing page shows visitors the navbar and the footer", async ({ page }, testInfo) => {
+  await page.goto("/en");
+  const navbar = page.getByRole("banner");
+  await expect(navbar.getByRole("link", { name: "Remote Jobs home" })).toHaveAttribute("href", "/en/us");
+  await expect(navbar.getByRole("button", { name: "Country: United States. Change country" })).toBeVisible();
+  if (testInfo.project.name === "mobile") {
+    await expect(navbar.getByRole("link", { name: "Log in" })).toBeHidden();
+    await navbar.getByRole("button", { name: "Open menu" }).click();
+    const hamburgerLinks = [["Browse candidates", "/en/us/candidates"], ["Find jobs", "/en/us/jobs"], ["Go premium", "/en/auth/premium"], ["Sign up", "/en/auth/signup"], ["Log in", "/en/auth/login"]] as const;
+    for (const [name, href] of hamburgerLinks) {
+      await expect(navbar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  } else {
+    await expect(navbar.getByRole("link", { name: "Find jobs" })).toHaveAttribute("href", "/en/us/jobs");
+    await expect(navbar.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/auth/login");
+    await expect(navbar.getByRole("link", { name: "Switch to Español" })).toHaveAttribute("href", "/es");
+    await navbar.getByRole("button", { name: "Sign up" }).click();
+    await expect(navbar.getByRole("menuitem", { name: "I want to hire" })).toHaveAttribute("href", "/en/auth/signup?type=want-hire");
+  }
+
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("Find your place", { exact: true })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Post a job" })).toHaveAttribute("href", "/en/auth/signup?type=want-hire&asEmployer=true");
+  await expect(footer.getByRole("navigation", { name: "Job categories" }).getByRole("link").first()).toHaveAttribute("href", /^\/en\/us\/jobs\/[a-z-]+$/);
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Remote Jobs. All rights reserved.`)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -15,7 +15,7 @@ function placeholders(message: string): string[] {
   const names = new Set<string>();
   const visit = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ("value" in element && element.type !== TYPE.literal && element.type !== TYPE.pound) names.add(String(element.value));
+      if ("value" in element && element.type !== TYPE.literal) names.add(String(element.value));
       if ("options" in element) for (const option of Object.values(element.options)) visit(option.value);
       if ("children" in element) visit(element.children);
     }

@@ -1,0 +1,57 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+
+import { useCountry } from "@/components/layout/country-context";
+import { CountryPicker } from "@/components/layout/country-picker";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import type { CountryGroup, CountryOption } from "@/lib/catalogue/types";
+import { pathInCountry } from "@/lib/navigation/country";
+
+/**
+ * The navbar's country button (flag and code) and its picker. After a pick the country is
+ * remembered, and a page with a country in its URL reloads in the new one (/mx/jobs -> /ar/jobs);
+ * other pages stay where they are.
+ */
+export function CountrySelector({ groups, className }: { groups: readonly CountryGroup[]; className?: string }) {
+  const t = useTranslations("CountryPicker");
+  const { country, countrySlugs, rememberCountry } = useCountry();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [isOpen, setIsOpen] = useState(false);
+  const current = groups.flatMap((group) => group.countries).find((option) => option.slug === country);
+
+  function onPick(picked: CountryOption) {
+    rememberCountry(picked.slug);
+    const path = pathInCountry(pathname, picked.slug, countrySlugs);
+    if (path) {
+      router.push(`${path}${window.location.search}`);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t("open", { country: current?.name ?? country.toUpperCase() })}
+        className={[
+          "inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800",
+          className,
+        ]
+          .filter(Boolean)
+          .join(" ")}
+      >
+        <span aria-hidden="true" className="text-lg leading-none">
+          {current?.flag ?? "🌐"}
+        </span>
+        <span aria-hidden="true">{(current?.code ?? country).toUpperCase()}</span>
+        <ChevronDownIcon className="size-4 text-slate-500" />
+      </button>
+      <CountryPicker open={isOpen} groups={groups} current={country} onClose={() => setIsOpen(false)} onPick={onPick} />
+    </>
+  );
+}

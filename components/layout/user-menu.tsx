@@ -1,0 +1,125 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+
+import { useSamePageHref } from "@/components/layout/language-switch";
+import { LanguageIcon, LogoutIcon, MenuIcon, ProfileIcon, SwitchSideIcon } from "@/components/layout/menu-icons";
+import { useAccountActions } from "@/components/layout/use-account-actions";
+import { useIsSmallScreen } from "@/components/layout/use-is-small-screen";
+import { Avatar } from "@/components/ui/avatar";
+import { DropdownMenu, DropdownMenuExternalLink, DropdownMenuItem, DropdownMenuLink } from "@/components/ui/dropdown-menu";
+import { ChevronDownIcon, HelpIcon, Spinner } from "@/components/ui/icons";
+import type { WorkingSide } from "@/lib/generated/prisma/enums";
+import { PROFILE_PATH, type MenuItem } from "@/lib/navigation/menu-items";
+import { fullName, menuName } from "@/lib/users/display-name";
+
+export type UserMenuUser = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profilePicUrl: string | null;
+  side: WorkingSide;
+};
+
+export type UserMenuProps = {
+  user: UserMenuUser;
+  /** Dashboard items the bottom bar leaves out; listed here on small screens. */
+  moreItems?: (MenuItem & { label: string })[];
+  /** The side's help site; listed here on small screens (the navbar shows it on wider ones). */
+  helpCenterUrl?: string;
+  className?: string;
+};
+
+/**
+ * The last item of the dashboard menu: avatar and short name (upper case), opening on hover and
+ * on click or the keyboard. The menu starts with the full name and e-mail address, then offers
+ * the other working side, the profile, the other language and logout.
+ */
+export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: UserMenuProps) {
+  const t = useTranslations("UserMenu");
+  const tNavbar = useTranslations("Navbar");
+  const locale = useLocale();
+  const isSmallScreen = useIsSmallScreen();
+  const { isSwitching, switchSide, logout } = useAccountActions();
+  const shortName = menuName(user, t("user"));
+  const name = fullName(user) ?? shortName;
+  const otherSide: WorkingSide = user.side === "EMPLOYER" ? "CANDIDATE" : "EMPLOYER";
+
+  return (
+    <>
+      <DropdownMenu
+        label={t("menuLabel", { name })}
+        labelTrigger
+        openOnHover
+        align="end"
+        listClassName="max-h-[min(26rem,65vh)]"
+        className={className}
+        triggerClassName="flex h-12 w-full items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 aria-expanded:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-expanded:bg-slate-800"
+        trigger={
+          <>
+            <Avatar src={user.profilePicUrl} size={32} />
+            <span className="hidden min-w-0 flex-1 truncate text-left lg:block">{shortName.toLocaleUpperCase(locale)}</span>
+            <ChevronDownIcon className="hidden size-4 shrink-0 text-slate-500 lg:block" />
+          </>
+        }
+        header={
+          <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+            <Avatar src={user.profilePicUrl} size={40} />
+            <div className="min-w-0">
+              <p className="font-semibold break-words">{name}</p>
+              <p className="text-sm break-all text-slate-600 dark:text-slate-400">{user.email}</p>
+            </div>
+          </div>
+        }
+      >
+        {isSmallScreen
+          ? moreItems.map((item) =>
+              item.path ? (
+                <DropdownMenuLink key={item.key} href={item.path} icon={<MenuIcon name={item.icon} className="size-5" />}>
+                  {item.label}
+                </DropdownMenuLink>
+              ) : null,
+            )
+          : null}
+        <DropdownMenuItem onSelect={() => void switchSide(otherSide)} icon={<SwitchSideIcon className="size-5" />}>
+          {otherSide === "EMPLOYER" ? t("switchToEmployer") : t("switchToCandidate")}
+        </DropdownMenuItem>
+        <DropdownMenuLink href={PROFILE_PATH} icon={<ProfileIcon className="size-5" />}>
+          {t("profile")}
+        </DropdownMenuLink>
+        <OtherLanguageLink />
+        {isSmallScreen && helpCenterUrl ? (
+          <DropdownMenuExternalLink href={helpCenterUrl} icon={<HelpIcon className="size-5" />} newTabLabel={tNavbar("newTab")}>
+            {tNavbar("helpCenter")}
+          </DropdownMenuExternalLink>
+        ) : null}
+        <DropdownMenuItem onSelect={() => void logout()} icon={<LogoutIcon className="size-5" />}>
+          {t("logout")}
+        </DropdownMenuItem>
+      </DropdownMenu>
+      {isSwitching ? <SwitchingOverlay /> : null}
+    </>
+  );
+}
+
+/** Rendered only while the menu is open, so reading the query never holds up the server render. */
+function OtherLanguageLink() {
+  const t = useTranslations("UserMenu");
+  const otherLocale = useLocale() === "en" ? "es" : "en";
+  return (
+    <DropdownMenuLink href={useSamePageHref()} locale={otherLocale} hrefLang={otherLocale} icon={<LanguageIcon className="size-5" />}>
+      {t("otherLanguage")}
+    </DropdownMenuLink>
+  );
+}
+
+/** The loader that covers the page while the working side changes (spec section 4). */
+export function SwitchingOverlay() {
+  const t = useTranslations("UserMenu");
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-3 bg-white/80 text-brand-700 dark:bg-slate-950/80 dark:text-brand-200">
+      <Spinner className="size-10" />
+      <p className="font-semibold">{t("switching")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { WorkingSide } from "@/lib/generated/prisma/enums";
+
+import { countryPath } from "@/lib/navigation/country";
+
+/** Icons the dashboard menu knows (inline SVG components in components/layout/menu-icons.tsx). */
+export type MenuIconName = "candidates" | "jobs" | "templates" | "messages" | "notifications" | "applications";
+
+/** Actions a menu item may run instead of opening a page. */
+export type MenuAction = "switch-side" | "logout";
+
+/** A sub-item; subtitle-style ones are only for members whose e-mail is on the company's domain. */
+export type MenuSubItem = { key: string; label: string; path: string; subtitle?: string; hasBorder?: boolean; companyDomain?: string };
+
+/** The spec's menu item (section 3): name, icon, badge, path or action, sub-items. */
+export type MenuItem<Key extends string = string> = {
+  key: Key;
+  icon: MenuIconName;
+  path?: string;
+  action?: MenuAction;
+  badge?: number;
+  sub?: MenuSubItem[];
+};
+
+export type DashboardMenuKey = "candidates" | "myJobs" | "templates" | "messages" | "notifications" | "jobs" | "applications";
+
+/** Spec section 9: under 768px the menu is a bottom bar with this many items. */
+export const BOTTOM_BAR_ITEM_COUNT = 4;
+
+/** The dashboard menu of a working side, in display order. The Messages badge is the unread chat count. */
+export function dashboardMenuItems(side: WorkingSide, { unreadChats = 0 }: { unreadChats?: number } = {}): MenuItem<DashboardMenuKey>[] {
+  const messages: MenuItem<DashboardMenuKey> = { key: "messages", icon: "messages", path: "/home/chat", badge: unreadChats };
+  const notifications: MenuItem<DashboardMenuKey> = { key: "notifications", icon: "notifications", path: "/home/notifications" };
+  if (side === "EMPLOYER") {
+    return [
+      { key: "candidates", icon: "candidates", path: "/home/employers-candidates-listing" },
+      { key: "myJobs", icon: "jobs", path: "/home/employers-jobs-listing" },
+      { key: "templates", icon: "templates", path: "/home/job-templates" },
+      messages,
+      notifications,
+    ];
+  }
+  return [
+    { key: "jobs", icon: "jobs", path: "/home/candidates-jobs-listing" },
+    { key: "applications", icon: "applications", path: "/home/candidates-applications" },
+    messages,
+    notifications,
+  ];
+}
+
+/** What the bottom bar shows under 768px: the first four items. */
+export function bottomBarItems<T>(items: readonly T[]): T[] {
+  return items.slice(0, BOTTOM_BAR_ITEM_COUNT);
+}
+
+/** The items the bottom bar leaves out (reachable from the user's menu on small screens). */
+export function itemsBeyondBottomBar<T>(items: readonly T[]): T[] {
+  return items.slice(BOTTOM_BAR_ITEM_COUNT);
+}
+
+/** An item is current on its own page and on the pages under it. `pathname` has no language prefix. */
+export function isMenuPathActive(path: string | undefined, pathname: string): boolean {
+  if (!path) return false;
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** Subtitle-style sub-items show only to users whose e-mail is on the company's own domain. */
+export function visibleSubItems(sub: readonly MenuSubItem[], email: string): MenuSubItem[] {
+  const domain = email.split("@")[1]?.toLowerCase();
+  return sub.filter((item) => !item.subtitle || (!!item.companyDomain && item.companyDomain.toLowerCase() === domain));
+}
+
+/** A badge shows only for a positive count. */
+export function badgeCount(badge: number | undefined): number | null {
+  return badge && badge > 0 ? badge : null;
+}
+
+export type LandingLinkKey = "browseCandidates" | "findJobs" | "goPremium" | "signUp" | "logIn";
+export type LandingLink = { key: LandingLinkKey; href: string };
+
+/** The logged-out navbar's menu: browse candidates and find jobs in the current country. */
+export function landingMenuLinks(country: string): LandingLink[] {
+  return [
+    { key: "browseCandidates", href: countryPath(country, "/candidates") },
+    { key: "findJobs", href: countryPath(country, "/jobs") },
+  ];
+}
+
+/** The logged-out hamburger menu (under 768px). */
+export function mobileLandingLinks(country: string): LandingLink[] {
+  return [
+    ...landingMenuLinks(country),
+    { key: "goPremium", href: "/auth/premium" },
+    { key: "signUp", href: "/auth/signup" },
+    { key: "logIn", href: "/auth/login" },
+  ];
+}
+
+export type SignupOptionKey = "wantWork" | "wantHire";
+
+/** The Sign up dropdown: type=want-work signs up a candidate, type=want-hire an employer. */
+export const signupOptions: readonly { key: SignupOptionKey; href: string }[] = [
+  { key: "wantWork", href: "/auth/signup?type=want-work" },
+  { key: "wantHire", href: "/auth/signup?type=want-hire" },
+];
+
+export const LOGIN_PATH = "/auth/login";
+export const GO_PREMIUM_PATH = "/auth/premium";
+/** Where an employer's Upgrade button leads (the profile opens its go-premium section). */
+export const UPGRADE_PATH = "/home/profile?goPremium=true";
+export const PROFILE_PATH = "/home/profile";
+export const DASHBOARD_HOME_PATH = "/home";

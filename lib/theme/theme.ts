@@ -1,0 +1,15 @@
+/** The colour theme, kept in a cookie so that the server renders the chosen one (no flash). */
+export const themes = ["light", "dark"] as const;
+export type Theme = (typeof themes)[number];
+
+export const THEME_COOKIE = "NEXT_THEME";
+export const THEME_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+/** Light unless the cookie says dark: a first visit renders light and never flashes. */
+export function parseTheme(value: string | undefined | null): Theme {
+  return value === "dark" ? "dark" : "light";
+}
+
+export function themeCookie(theme: Theme): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
