@@ -37,6 +37,8 @@ const config = {
       ...shared,
       displayName: "integration",
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      // Real PostgreSQL, real scrypt and child processes: 5 s is too tight on a busy 2-core machine.
+      testTimeout: 30_000,
       setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
     },
   ],
