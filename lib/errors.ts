@@ -26,6 +26,8 @@ export const errorStatus = {
   gone: 410,
   payload_too_large: 413,
   validation_failed: 422,
+  /** An upload that is not a JPEG, PNG or WebP image by its first bytes, whatever its name says. */
+  unsupported_image: 422,
   /** The current password given to change it is not the account's password. */
   wrong_password: 422,
   rate_limited: 429,

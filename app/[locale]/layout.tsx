@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 
+import { AuthProviders } from "@/components/auth/auth-providers";
+import { SessionWatch } from "@/components/auth/session-watch";
 import { CountryProvider } from "@/components/layout/country-context";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
@@ -37,16 +39,19 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
 
   return (
     <NextIntlClientProvider>
-      <ToastProvider>
-        <CountryProvider countrySlugs={countrySlugs} cookieCountry={cookieStore.get(COUNTRY_COOKIE)?.value ?? null}>
-          {/* Logged in, a fixed bottom bar replaces the menu under 768px: keep the footer above it. */}
-          <div className={["flex min-h-screen flex-col", viewer ? "pb-16 md:pb-0" : ""].join(" ")}>
-            <Navbar viewer={viewer} countryGroups={countryGroups} />
-            <div className="flex-1">{children}</div>
-            <Footer side={viewer?.side ?? null} industries={industries} />
-          </div>
-        </CountryProvider>
-      </ToastProvider>
+      <AuthProviders>
+        <ToastProvider>
+          <SessionWatch isLoggedIn={viewer !== null} />
+          <CountryProvider countrySlugs={countrySlugs} cookieCountry={cookieStore.get(COUNTRY_COOKIE)?.value ?? null}>
+            {/* Logged in, a fixed bottom bar replaces the menu under 768px: keep the footer above it. */}
+            <div className={["flex min-h-screen flex-col", viewer ? "pb-16 md:pb-0" : ""].join(" ")}>
+              <Navbar viewer={viewer} countryGroups={countryGroups} />
+              <div className="flex-1">{children}</div>
+              <Footer side={viewer?.side ?? null} industries={industries} />
+            </div>
+          </CountryProvider>
+        </ToastProvider>
+      </AuthProviders>
     </NextIntlClientProvider>
   );
 }

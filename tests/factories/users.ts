@@ -98,6 +98,7 @@ export function buildUser(input: BuildUserInput = {}): User {
     bannedReason: null,
     deletedAt: null,
     deleteReason: null,
+    deletedEmail: null,
     createdAt: now,
     updatedAt: now,
     ...overrides,

@@ -8,11 +8,18 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as requestResetPassword } from "@/app/api/auth/request-reset-password/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
 import { POST as socialLogin } from "@/app/api/auth/social-login/route";
+import { POST as switchSide } from "@/app/api/auth/switch-side/route";
 import { POST as validateCode } from "@/app/api/auth/validate-code/route";
 import { POST as verifyToken } from "@/app/api/auth/verify-token/route";
 import { POST as verifyUserCredentials } from "@/app/api/auth/verify-user-credentials/route";
+import { GET as getFile } from "@/app/api/files/[id]/route";
 import { GET as health } from "@/app/api/health/route";
+import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
+import { PUT as updateUser } from "@/app/api/users/[id]/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
+import { PUT as changeEmail } from "@/app/api/users/profile/change-email/route";
+import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
+import { POST as sendEmailVerification } from "@/app/api/users/profile/send-email-verification/route";
 import { POST as signUp } from "@/app/api/users/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import type { User } from "@/lib/generated/prisma/client";
@@ -37,6 +44,11 @@ type Case = {
   /** The request a caller sends; `me` is the caller (null when anonymous), `people` everybody. */
   request: (me: User | null, people: People) => ApiCall;
   expected: Record<Caller, number>;
+};
+
+const textPosingAsPicture = {
+  headers: { "content-type": "multipart/form-data; boundary=access-test" },
+  body: '--access-test\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\nnot a picture\r\n--access-test--\r\n',
 };
 
 const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, candidate: status, employer: status, administrator: status });
@@ -107,6 +119,89 @@ const cases: Case[] = [
     // A wrong current password: the caller may try (422), yet nothing changes.
     request: (me, people) => ({ body: { userId: (me ?? people.stranger).id, currentPassword: "not the password", newPassword: "another long one", confirmPassword: "another long one" } }),
     expected: loggedIn(422),
+  },
+  {
+    route: "/api/users/[id]",
+    method: "PUT",
+    handler: updateUser,
+    request: (me, people) => ({ params: { id: (me ?? people.stranger).id }, body: { first_name: (me ?? people.stranger).firstName } }),
+    expected: loggedIn(200),
+  },
+  {
+    route: "/api/users/[id] (someone else's account)",
+    method: "PUT",
+    handler: updateUser,
+    request: (_me, people) => ({ params: { id: people.stranger.id }, body: { first_name: "Mallory" } }),
+    expected: loggedIn(404),
+  },
+  {
+    route: "/api/users/[id]/profilePic",
+    method: "PUT",
+    handler: updateProfilePic,
+    // Text posing as a picture: the caller may try (422), yet nothing is stored.
+    request: (me, people) => ({ params: { id: (me ?? people.stranger).id }, ...textPosingAsPicture }),
+    expected: loggedIn(422),
+  },
+  {
+    route: "/api/users/[id]/profilePic (someone else's account)",
+    method: "PUT",
+    handler: updateProfilePic,
+    request: (_me, people) => ({ params: { id: people.stranger.id }, ...textPosingAsPicture }),
+    expected: loggedIn(404),
+  },
+  {
+    route: "/api/auth/switch-side",
+    method: "POST",
+    handler: switchSide,
+    // To the side the caller is on already, so that the table's people keep their sides.
+    request: (me) => ({ body: { side: me?.loggedAs === "EMPLOYER" ? "employer" : "candidate" } }),
+    expected: loggedIn(200),
+  },
+  {
+    route: "/api/users/profile/send-email-verification",
+    method: "POST",
+    handler: sendEmailVerification,
+    request: (me, people) => ({ body: { userId: (me ?? people.stranger).id, email: freshEmail() } }),
+    expected: loggedIn(200),
+  },
+  {
+    route: "/api/users/profile/send-email-verification (someone else's account)",
+    method: "POST",
+    handler: sendEmailVerification,
+    request: (_me, people) => ({ body: { userId: people.stranger.id, email: freshEmail() } }),
+    expected: loggedIn(404),
+  },
+  {
+    route: "/api/users/profile/change-email",
+    method: "PUT",
+    handler: changeEmail,
+    // No code was sent to this address: answered { valid: false }, nothing changes.
+    request: (me, people) => ({ body: { userId: (me ?? people.stranger).id, email: freshEmail(), verificationCode: "000000" } }),
+    expected: loggedIn(200),
+  },
+  {
+    route: "/api/users/profile/change-email (someone else's account)",
+    method: "PUT",
+    handler: changeEmail,
+    request: (_me, people) => ({ body: { userId: people.stranger.id, email: freshEmail(), verificationCode: "000000" } }),
+    expected: loggedIn(404),
+  },
+  {
+    route: "/api/users/profile/delete-account",
+    method: "POST",
+    handler: deleteAccount,
+    // Without a reason (422), so that the table's people stay.
+    request: () => ({ body: { deleteReason: " " } }),
+    expected: loggedIn(422),
+  },
+  {
+    route: "/api/files/[id]",
+    method: "GET",
+    // Not wrapped by route(): its context names its one param.
+    handler: getFile as RouteHandler,
+    // Files are public by id; this one does not exist.
+    request: () => ({ method: "GET", params: { id: "00000000-0000-7000-8000-000000000000" } }),
+    expected: everyone(404),
   },
 ];
 

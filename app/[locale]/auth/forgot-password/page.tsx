@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { ForgotPasswordFlow } from "@/components/auth/forgot-password-flow";
+import { passwordResetRules } from "@/lib/auth/password-reset-rules";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("ForgotPasswordPage");
+  return { title: t("metaTitle") };
+}
+
+/** Request a code, enter it, choose a new password: one page whose step is in ?step= (components/auth/forgot-password-flow.tsx). */
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordFlow codeValidMinutes={passwordResetRules.codeTtlMs / 60_000} />;
+}

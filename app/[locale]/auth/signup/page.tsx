@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+
+import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
+import { SignupForm } from "@/components/auth/signup-form";
+import { signupSideOf } from "@/components/auth/signup-side";
+import { Link, redirect } from "@/i18n/navigation";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { DASHBOARD_HOME_PATH } from "@/lib/navigation/menu-items";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("SignupPage");
+  return { title: t("metaTitle") };
+}
+
+/** Spec section 2: ?type=want-work (candidate) or want-hire (employer); the footer's employer link adds asEmployer=true. */
+export default async function SignupPage({ searchParams }: PageProps<"/[locale]/auth/signup">) {
+  const query = await searchParams;
+  const [t, locale, user] = await Promise.all([getTranslations("SignupPage"), getLocale(), getCurrentUser()]);
+  if (user) redirect({ href: DASHBOARD_HOME_PATH, locale });
+
+  return (
+    <AuthCard
+      size="lg"
+      title={t("title")}
+      lead={t("lead")}
+      footer={
+        <>
+          {t("haveAccount")}{" "}
+          <Link href="/auth/login" className={textLinkClasses}>
+            {t("logIn")}
+          </Link>
+        </>
+      }
+    >
+      <SignupForm initialSide={signupSideOf(query)} />
+    </AuthCard>
+  );
+}

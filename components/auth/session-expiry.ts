@@ -1,0 +1,44 @@
+import { signOut } from "next-auth/react";
+
+import { safeCallbackPath } from "@/components/auth/callback-url";
+import { LOGIN_PATH } from "@/lib/navigation/menu-items";
+
+/** ?reason= on the login page when the session watcher sent the user there (it shows the toast). */
+export const SESSION_EXPIRED_REASON = "session-expired";
+
+/** How long a logout from this page (the user menu's) has to start leaving before an ended session counts as expired. */
+export const LOGOUT_GRACE_MS = 1500;
+
+/** Why a session that was there is gone: ended here or in another tab on purpose, or expired. */
+export type SessionEnd = "expired" | "logged-out";
+
+/**
+ * The login page to land on: back to this page afterwards, and with the reason that makes the
+ * login page show 'Session has expired, please log in again' when the session expired.
+ */
+export function loginUrlAfter(end: SessionEnd, { locale, currentPath }: { locale: string; currentPath: string }): string {
+  const params = new URLSearchParams({ callbackUrl: safeCallbackPath(currentPath) });
+  if (end === "expired") params.set("reason", SESSION_EXPIRED_REASON);
+  return `/${locale}${LOGIN_PATH}?${params}`;
+}
+
+/**
+ * The forced logout of spec section 4: end the next-auth session (its cookie, and the other
+ * tabs), clear what the browser kept, and load the login page from scratch, so that nothing of
+ * the old session (chat, cached pages) survives.
+ */
+export async function endSession(end: SessionEnd, locale: string): Promise<void> {
+  const target = loginUrlAfter(end, { locale, currentPath: `${window.location.pathname}${window.location.search}` });
+  try {
+    await signOut({ redirect: false });
+  } catch {
+    // The cookie is already gone or refused; the login page works either way.
+  }
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable (private mode); there is nothing to clear then.
+  }
+  window.location.replace(target);
+}

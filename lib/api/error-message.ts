@@ -1,0 +1,89 @@
+import { isApiError } from "@/lib/api/client";
+import type en from "@/messages/en.json";
+
+/** A text of the "Errors" namespace, with the values its placeholders need. */
+export type ErrorMessageKey = keyof (typeof en)["Errors"];
+export type ErrorMessage = { key: ErrorMessageKey; values?: Record<string, number> };
+
+const byCode: Partial<Record<string, ErrorMessageKey>> = {
+  bad_request: "badRequest",
+  invalid_json: "badRequest",
+  invalid_code: "invalidCode",
+  invalid_token: "invalidToken",
+  unauthorized: "unauthorized",
+  invalid_credentials: "invalidCredentials",
+  invalid_social_token: "invalidSocialToken",
+  forbidden: "forbidden",
+  account_banned: "accountBanned",
+  not_found: "notFound",
+  provider_not_configured: "providerNotConfigured",
+  conflict: "conflict",
+  email_taken: "emailTaken",
+  payload_too_large: "payloadTooLarge",
+  unsupported_image: "unsupportedImage",
+  validation_failed: "validationFailed",
+  wrong_password: "wrongPassword",
+  rate_limited: "rateLimited",
+  service_unavailable: "serviceUnavailable",
+  network_error: "networkError",
+};
+
+/** The retry wait in whole seconds or minutes, as the rate_limited message says it. */
+function rateLimited(retryAfterSeconds: unknown): ErrorMessage {
+  if (typeof retryAfterSeconds !== "number" || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return { key: "rateLimited" };
+  const seconds = Math.ceil(retryAfterSeconds);
+  return seconds < 60 ? { key: "rateLimitedSeconds", values: { seconds } } : { key: "rateLimitedMinutes", values: { minutes: Math.ceil(seconds / 60) } };
+}
+
+/** The message for a failure by its code (and, where it says more, its details); unknown failures get a generic text. */
+export function errorMessageOf(error: unknown): ErrorMessage {
+  if (!isApiError(error)) return { key: "unknown" };
+  const reason = error.details?.reason;
+  switch (error.code) {
+    case "rate_limited":
+      return rateLimited(error.details?.retryAfterSeconds);
+    case "invalid_code": {
+      if (reason === "expired") return { key: "invalidCodeExpired" };
+      if (reason === "attempts_exhausted") return { key: "invalidCodeAttemptsExhausted" };
+      const attemptsLeft = error.details?.attemptsLeft;
+      return typeof attemptsLeft === "number" ? { key: "invalidCodeMismatch", values: { attemptsLeft } } : { key: "invalidCode" };
+    }
+    case "invalid_token":
+      if (reason === "expired") return { key: "invalidTokenExpired" };
+      if (reason === "used") return { key: "invalidTokenUsed" };
+      return { key: "invalidToken" };
+    default:
+      return { key: byCode[error.code] ?? "unknown" };
+  }
+}
+
+/**
+ * next-auth's sign-in answers carry only an `error` string: our error code when the credentials
+ * provider or the social sign-in threw an AppError (lib/auth/auth-options.ts), else one of
+ * next-auth's own names (CredentialsSignin when the input did not parse, OAuth* for providers).
+ */
+export function signInErrorMessage(error: string): ErrorMessage {
+  switch (error) {
+    case "CredentialsSignin":
+    case "invalid_credentials":
+      return { key: "invalidCredentials" };
+    case "rate_limited":
+      return { key: "rateLimited" };
+    case "account_banned":
+      return { key: "accountBanned" };
+    case "invalid_social_token":
+    case "OAuthSignin":
+    case "OAuthCallback":
+    case "OAuthCreateAccount":
+    case "OAuthAccountNotLinked":
+    case "Callback":
+    case "AccessDenied":
+      return { key: "socialSignInFailed" };
+    case "service_unavailable":
+      return { key: "serviceUnavailable" };
+    case "network_error":
+      return { key: "networkError" };
+    default:
+      return { key: "unknown" };
+  }
+}

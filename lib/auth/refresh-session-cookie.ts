@@ -1,0 +1,54 @@
+import "server-only";
+
+import { encode, getToken, type JWT } from "next-auth/jwt";
+import type { NextRequest, NextResponse } from "next/server";
+
+import { getAuthOptions } from "@/lib/auth/auth-options";
+import { getAuthSecret } from "@/lib/auth/secret";
+
+type Handler<C> = (request: NextRequest, context: C) => Promise<NextResponse>;
+
+/** next-auth's own choice of cookie (next-auth/jwt getToken): the __Secure- one behind https. */
+function sessionCookie(): { name: string; secure: boolean } {
+  const secure = process.env.NEXTAUTH_URL?.startsWith("https://") ?? !!process.env.VERCEL;
+  return { name: secure ? "__Secure-next-auth.session-token" : "next-auth.session-token", secure };
+}
+
+/**
+ * Re-issues the caller's next-auth session cookie after a change to what it carries (the working
+ * side, the name), as next-auth itself does when the browser asks for /api/auth/session: the
+ * jwt callback re-reads the user (lib/auth/auth-options.ts) and the token is encrypted again.
+ * proxy.ts routes by the cookie's logged_as, so without this a reload right after a role switch
+ * would be sent to the old side's pages (and the server would send it back). Requests that carry
+ * a Bearer token, or a session that is no longer valid, are left as they are.
+ */
+export async function refreshSessionCookie(request: NextRequest, response: NextResponse): Promise<void> {
+  if (request.headers.has("authorization")) return;
+  const { name, secure } = sessionCookie();
+  const secret = getAuthSecret();
+  const token = await getToken({ req: request, secret, secureCookie: secure, cookieName: name });
+  if (!token) return;
+  const options = getAuthOptions();
+  let refreshed: JWT;
+  try {
+    const jwt = options.callbacks!.jwt!;
+    refreshed = await jwt({ token, trigger: "update" } as Parameters<typeof jwt>[0]);
+  } catch {
+    return;
+  }
+  const maxAge = options.session!.maxAge!;
+  response.cookies.set(name, await encode({ token: refreshed, secret, maxAge }), { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge });
+  // A session once large enough to be split into chunks (name.0, name.1, ...) now fits in one.
+  for (const cookie of request.cookies.getAll()) {
+    if (cookie.name.startsWith(`${name}.`)) response.cookies.set(cookie.name, "", { path: "/", secure, maxAge: 0 });
+  }
+}
+
+/** A route handler whose successful answers carry a refreshed session cookie. */
+export function withSessionRefresh<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    const response = await handler(request, context);
+    if (response.ok) await refreshSessionCookie(request, response);
+    return response;
+  };
+}

@@ -1,0 +1,70 @@
+import "server-only";
+
+import { AppError } from "@/lib/errors";
+import { MULTIPART_OVERHEAD_BYTES } from "@/lib/files/upload-rules";
+
+export type FileUpload = { bytes: Uint8Array<ArrayBuffer>; filename: string };
+
+export function payloadTooLarge(maxBytes: number): AppError {
+  return new AppError("payload_too_large", {
+    message: `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+    details: { maxBytes, fields: [{ path: "file", code: "too_big", message: "The file is too large." }] },
+  });
+}
+
+function missingFile(field: string): AppError {
+  return new AppError("validation_failed", {
+    message: `Send the file as multipart/form-data in the field "${field}".`,
+    details: { fields: [{ path: field, code: "required", message: "This field is required" }] },
+  });
+}
+
+/**
+ * Reads one file from a multipart/form-data request without ever holding more than the limit:
+ * a declared Content-Length over it is refused before a byte is read (413 payload_too_large),
+ * and a body without one (chunked) is cut off as soon as it passes the limit.
+ */
+export async function readFileUpload(request: Request, { field = "file", maxFileBytes }: { field?: string; maxFileBytes: number }): Promise<FileUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw missingFile(field);
+
+  const maxBodyBytes = maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBodyBytes) throw payloadTooLarge(maxFileBytes);
+
+  const body = await readBody(request, maxBodyBytes, maxFileBytes);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("bad_request", { message: "The multipart body could not be read." });
+  }
+  const file = form.get(field);
+  if (!(file instanceof Blob) || file.size === 0) throw missingFile(field);
+  if (file.size > maxFileBytes) throw payloadTooLarge(maxFileBytes);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file instanceof File ? file.name : "" };
+}
+
+async function readBody(request: Request, maxBodyBytes: number, maxFileBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBodyBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge(maxFileBytes);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

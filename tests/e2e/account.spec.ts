@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { solidPng } from "../support/images";
+import { logIn, queryDatabase } from "./support/session";
+
+// Each test makes its own account through the API: these flows change the account (side,
+// name, password, e-mail), which must never disturb the demo accounts other tests read.
+
+const password = "first password 123";
+let sequence = 0;
+
+async function signUp(request: APIRequestContext, { side, firstName, lastName }: { side: "employer" | "candidate"; firstName: string; lastName: string }) {
+  const email = `account.${side}.${process.pid}.${Date.now()}.${++sequence}@example.test`;
+  const response = await request.post("/api/users", {
+    data: { email, password, logged_as: side, is_employer: side === "employer", first_name: firstName, last_name: lastName },
+  });
+  expect(response.status()).toBe(201);
+  await logIn(request, email, password);
+  return email;
+}
+
+async function openUserMenu(page: Page, name: string) {
+  await page.getByRole("button", { name: `Account menu of ${name}` }).click();
+}
+
+test("switches from employer to candidate and back through the user menu, landing on each side's home", async ({ page }) => {
+  await signUp(page.request, { side: "employer", firstName: "Elena", lastName: "Switcher" });
+  await page.goto("/en/home");
+  await expect(page).toHaveURL(/\/en\/home\/employers-candidates-listing$/);
+
+  await openUserMenu(page, "Elena Switcher");
+  await page.getByRole("menuitem", { name: "Switch to candidate" }).click();
+  await expect(page).toHaveURL(/\/en\/home\/candidates-jobs-listing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs for you");
+  // The session cookie moved with the switch: a reload stays on the candidate side.
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/home\/candidates-jobs-listing$/);
+
+  await openUserMenu(page, "Elena Switcher");
+  await page.getByRole("menuitem", { name: "Switch to employer" }).click();
+  await expect(page).toHaveURL(/\/en\/home\/employers-candidates-listing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidates");
+});
+
+test("edits the name and uploads a picture on the profile", async ({ page }) => {
+  await signUp(page.request, { side: "candidate", firstName: "Pat", lastName: "Before" });
+  await page.goto("/en/home/profile");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile");
+  const avatar = page.getByRole("img", { name: "Your profile picture" });
+  await expect(avatar).toHaveAttribute("src", "/images/default-avatar.svg");
+
+  await page.getByLabel("First name").fill("Renée");
+  await page.getByLabel("Last name").fill("1234");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Only letters are allowed")).toBeVisible();
+  await page.getByLabel("Last name").fill("O'Hara-Núñez");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  // The navbar reads the new name.
+  await expect(page.getByRole("button", { name: "Account menu of Renée O'Hara-Núñez" })).toBeVisible();
+
+  await page.getByLabel("Change picture").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+  await expect(page.getByText("Choose a JPEG, PNG or WebP image.")).toBeVisible();
+
+  const png = solidPng({ width: 32, height: 32, rgb: [220, 38, 38] });
+  await page.getByLabel("Change picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Your picture has been updated.")).toBeVisible();
+  await expect(avatar).toHaveAttribute("src", /^\/api\/files\/[0-9a-f-]{36}$/);
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(32);
+
+  const served = await page.request.get((await avatar.getAttribute("src"))!);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole("img", { name: "Your profile picture" })).toHaveAttribute("src", /^\/api\/files\//);
+  await expect(page.getByLabel("First name")).toHaveValue("Renée");
+});
+
+test("shows employers the go-premium prompt on the profile without leaving it", async ({ page }) => {
+  await signUp(page.request, { side: "employer", firstName: "Gina", lastName: "Premium" });
+  await page.goto("/es/home/profile?goPremium=true");
+  const dialog = page.getByRole("dialog", { name: "Hazte premium" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Ahora no" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/es\/home\/profile$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfil");
+});
+
+test("changes the password without losing the session, then logs in with the new one", async ({ page, playwright, baseURL }) => {
+  const email = await signUp(page.request, { side: "candidate", firstName: "Sam", lastName: "Secure" });
+  await page.goto("/en/home/account-settings");
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill("second password 456");
+  await page.getByLabel("Repeat the new password").fill("second password 456");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/home\/account-settings$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account settings");
+
+  const fresh = await playwright.request.newContext({ baseURL });
+  await expect(logIn(fresh, email, password)).rejects.toThrow();
+  await logIn(fresh, email, "second password 456");
+  await fresh.dispose();
+});
+
+test("changes the e-mail address with the code sent to the new one", async ({ page }) => {
+  const email = await signUp(page.request, { side: "candidate", firstName: "Eve", lastName: "Mover" });
+  const newEmail = email.replace("account.", "moved.");
+  await page.goto("/en/home/account-settings");
+  await page.getByLabel("New e-mail address").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("Emails no different")).toBeVisible();
+
+  await page.getByLabel("New e-mail address").fill(newEmail);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(`We sent a code to ${newEmail}.`)).toBeVisible();
+  const [mail] = await queryDatabase<{ text: string }>(`SELECT text FROM outbox_emails WHERE "to" = $1 AND template = 'email_change_code' ORDER BY created_at DESC LIMIT 1`, [newEmail]);
+  const code = mail!.text.match(/^(\d{6})$/m)![1]!;
+
+  await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Change e-mail" }).click();
+  await expect(page.getByText("The code is not correct.")).toBeVisible();
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Change e-mail" }).click();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+  await expect(page.getByTestId("current-email")).toHaveText(newEmail);
+});
+
+test("deletes the account after the e-mail is typed to confirm, and logs out", async ({ page, playwright, baseURL }) => {
+  const email = await signUp(page.request, { side: "candidate", firstName: "Dana", lastName: "Leaving" });
+  await page.goto("/en/home/account-settings");
+  await page.getByLabel("Why are you leaving?").fill("Found a job through you, thanks!");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  const confirm = dialog.getByRole("button", { name: "Delete account" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`To confirm, type ${email}`).fill(email.toUpperCase());
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto("/en/home/profile");
+  await expect(page).toHaveURL(/\/en\/auth\/login/);
+  const fresh = await playwright.request.newContext({ baseURL });
+  await expect(logIn(fresh, email, password)).rejects.toThrow();
+  await fresh.dispose();
+});
