@@ -21,6 +21,7 @@ import { applyMigrations } from "./db/migrations.ts";
 import { startDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { loadEnvFiles } from "./load-env.ts";
+import { startOidcProvider } from "../tests/e2e/support/oidc-provider.ts";
 
 const tiers = ["static", "unit", "integration", "e2e"] as const;
 type Tier = (typeof tiers)[number];
@@ -231,9 +232,13 @@ async function runEndToEnd(): Promise<Tally> {
   }
 
   const e2ePort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  // Social login end to end: a local OpenID Connect provider, switched on in the app by its env
+  // (tests/e2e/social-login.spec.ts).
+  const oidc = await startOidcProvider({ appUrl: `http://127.0.0.1:${e2ePort}` });
+  cleanups.push(() => oidc.stop());
   const app = spawn(bin("next"), ["start", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}` },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...oidc.env },
   });
   cleanups.push(
     () =>
@@ -248,7 +253,7 @@ async function runEndToEnd(): Promise<Tally> {
 
   const reportFile = "test-results/e2e-results.json";
   rmSync(reportFile, { force: true });
-  const code = await run(bin("playwright"), ["test"], { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, CHROMIUM_PATH: chromium });
+  const code = await run(bin("playwright"), ["test"], { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium });
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
   const { stats } = JSON.parse(readFileSync(reportFile, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };

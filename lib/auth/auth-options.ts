@@ -80,6 +80,17 @@ function providers(config: SocialProviderConfig): Provider[] {
       authorization: { params: { scope: "openid email profile" } },
       idToken: true,
       checks: ["pkce", "state"],
+      // OpenID Connect lets a provider keep e-mail and name out of the ID token and serve them
+      // from userinfo only (Core 5.4); merge both, refusing a userinfo answer about someone else.
+      userinfo: {
+        async request({ client, tokens }) {
+          const claims = (tokens as unknown as { claims(): Record<string, unknown> }).claims();
+          if (!tokens.access_token) return claims;
+          const info = await client.userinfo(tokens.access_token);
+          if (info.sub !== claims.sub) throw new Error("userinfo_sub_mismatch");
+          return { ...claims, ...info };
+        },
+      },
       profile: (profile: Record<string, unknown>) => ({
         id: String(profile.sub),
         name: typeof profile.name === "string" ? profile.name : null,
@@ -112,6 +123,9 @@ export function getAuthOptions(env: Record<string, string | undefined> = process
   return {
     secret: getAuthSecret(),
     session: { strategy: "jwt", maxAge: ACCESS_TOKEN_TTL_SECONDS },
+    // Our own pages, in the visitor's language (proxy.ts adds it), instead of next-auth's English
+    // ones: the login page reads ?error= and shows the translated message.
+    pages: { signIn: "/auth/login", error: "/auth/login" },
     providers: providers(socialProviderConfig(env)),
     callbacks: {
       async signIn({ user, account, profile }) {

@@ -1,0 +1,10 @@
+// node-oidc-provider ships no type declarations: the little of it that
+// tests/e2e/support/oidc-provider.ts uses.
+declare module "oidc-provider" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+
+  export default class Provider {
+    constructor(issuer: string, configuration?: Record<string, unknown>);
+    callback(): (request: IncomingMessage, response: ServerResponse) => void;
+  }
+}
