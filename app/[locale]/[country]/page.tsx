@@ -1,0 +1,14 @@
+import { notFound } from "next/navigation";
+
+import LandingPage from "@/app/[locale]/page";
+import { isLocale } from "@/i18n/config";
+import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
+
+export const dynamic = "force-dynamic";
+
+/** The landing page of one country (/{locale}/{country}); the logo of a logged-out visitor links here. */
+export default async function CountryLandingPage({ params }: PageProps<"/[locale]/[country]">) {
+  const { locale, country } = await params;
+  if (!isLocale(locale) || !(await getCountryBySlug(country, locale))) notFound();
+  return <LandingPage />;
+}

@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+
+test("a country has its own landing page, and an unknown country is not found", async ({ page }) => {
+  const response = await page.goto("/en/co");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your place in a remote team");
+  expect((await page.goto("/en/zz"))?.status()).toBe(404);
+});
+
+test("terms and privacy are published per country in both languages", async ({ page }) => {
+  await page.goto("/en/us/terms-conditions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and conditions");
+  await page.goto("/es/mx/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
+});
+
+test("the language switch keeps the page", async ({ page }) => {
+  await page.goto("/en/us/terms-conditions");
+  const toSpanish = page.getByRole("link", { name: "Switch to Español" });
+  // On small screens the switch lives in the menu behind the hamburger.
+  if (!(await toSpanish.first().isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+  await toSpanish.locator("visible=true").first().click();
+  await expect(page).toHaveURL(/\/es\/us\/terms-conditions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Términos y condiciones");
+});
