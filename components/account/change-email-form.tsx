@@ -7,7 +7,7 @@ import { z } from "zod";
 import { accountErrorKey } from "@/components/account/account-errors";
 import { TextField } from "@/components/account/form-field";
 import { useSchemaForm } from "@/components/account/use-schema-form";
-import { PendingButton } from "@/components/account/pending-button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
@@ -101,7 +101,7 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
         <form noValidate onSubmit={onSendCode} className="flex flex-col gap-4">
           <TextField field={addressForm.field("email")} label={t("newEmail")} type="email" autoComplete="email" inputMode="email" maxLength={254} />
           <div>
-            <PendingButton isPending={addressForm.isPending} label={t("sendCode")} pendingLabel={t("sending")} />
+            <SubmitButton className="w-full sm:w-auto" isPending={addressForm.isPending} label={t("sendCode")} pendingLabel={t("sending")} />
           </div>
         </form>
       ) : (
@@ -111,7 +111,7 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
           </p>
           <TextField field={codeForm.field("verificationCode")} label={t("code")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <PendingButton isPending={codeForm.isPending} label={t("confirm")} pendingLabel={t("confirming")} />
+            <SubmitButton className="w-full sm:w-auto" isPending={codeForm.isPending} label={t("confirm")} pendingLabel={t("confirming")} />
             <Button variant="outline" onClick={() => void resend()} disabled={isResending}>
               {t("resend")}
             </Button>

@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { accountErrorKey } from "@/components/account/account-errors";
 import { TextField } from "@/components/account/form-field";
-import { PendingButton } from "@/components/account/pending-button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useSchemaForm } from "@/components/account/use-schema-form";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
@@ -65,7 +65,7 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
         <TextField field={form.field("confirmPassword")} label={t("confirm")} type="password" autoComplete="new-password" />
       </div>
       <div>
-        <PendingButton isPending={form.isPending} label={t("submit")} pendingLabel={t("submitting")} />
+        <SubmitButton className="w-full sm:w-auto" isPending={form.isPending} label={t("submit")} pendingLabel={t("submitting")} />
       </div>
     </form>
   );

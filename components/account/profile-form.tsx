@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { accountErrorKey } from "@/components/account/account-errors";
 import { TextField } from "@/components/account/form-field";
 import { useSchemaForm } from "@/components/account/use-schema-form";
-import { PendingButton } from "@/components/account/pending-button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
@@ -41,7 +41,7 @@ export function ProfileForm({ userId, firstName, lastName }: ProfileFormProps) {
         <TextField field={form.field("last_name")} label={t("lastName")} autoComplete="family-name" />
       </div>
       <div>
-        <PendingButton isPending={form.isPending} label={t("save")} pendingLabel={t("saving")} />
+        <SubmitButton className="w-full sm:w-auto" isPending={form.isPending} label={t("save")} pendingLabel={t("saving")} />
       </div>
     </form>
   );

@@ -5,7 +5,8 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
-import { FormAlert, SubmitButton } from "@/components/auth/form-parts";
+import { FormAlert } from "@/components/auth/form-parts";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { newPasswordFormSchema, requestCodeFormSchema, resetCodeFormSchema } from "@/components/auth/form-schemas";
 import { savePasswordResetState, usePasswordResetState } from "@/components/auth/password-reset-state";
 import { reachableStep, resetStepOf, type ResetStep } from "@/components/auth/reset-steps";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
-import { ErrorIcon, InfoIcon, Spinner, SuccessIcon } from "@/components/ui/icons";
+import { ErrorIcon, InfoIcon, SuccessIcon } from "@/components/ui/icons";
 
 const alertLooks = {
   error: { icon: ErrorIcon, className: "border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200" },
@@ -28,18 +27,3 @@ export function FormAlert({ kind = "error", children }: { kind?: keyof typeof al
   );
 }
 
-/** The form's main button: a spinner and a "…ing" label while pending, and no second submit. */
-export function SubmitButton({ isPending, label, pendingLabel }: { isPending: boolean; label: string; pendingLabel: string }) {
-  return (
-    <Button type="submit" disabled={isPending} className="w-full">
-      {isPending ? (
-        <>
-          <Spinner className="size-5" />
-          <span>{pendingLabel}</span>
-        </>
-      ) : (
-        label
-      )}
-    </Button>
-  );
-}

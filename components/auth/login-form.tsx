@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { textLinkClasses } from "@/components/auth/auth-card";
 import { localizedPath } from "@/components/auth/callback-url";
-import { FormAlert, SubmitButton } from "@/components/auth/form-parts";
+import { FormAlert } from "@/components/auth/form-parts";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { loginFormSchema } from "@/components/auth/form-schemas";
 import { SocialButtons, type SocialProviderOption } from "@/components/auth/social-buttons";
 import { PasswordField, TextField } from "@/components/auth/text-field";
