@@ -23,3 +23,13 @@ test("the language switch keeps the page", async ({ page }) => {
   await expect(page).toHaveURL(/\/es\/us\/terms-conditions$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Términos y condiciones");
 });
+
+test("the country picker moves the page to the chosen country and closes", async ({ page }) => {
+  await page.goto("/en/us/privacy-policy");
+  await page.getByRole("button", { name: /^Country: .*Change country$/ }).click();
+  const picker = page.getByRole("dialog", { name: "Choose your country" });
+  await picker.getByPlaceholder("Search by country name").fill("Mexi");
+  await picker.getByRole("button", { name: "Mexico", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/mx\/privacy-policy$/);
+  await expect(picker).toBeHidden();
+});
