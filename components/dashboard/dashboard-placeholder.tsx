@@ -16,7 +16,9 @@ export type DashboardPage =
   | "jobSummary"
   | "premium"
   | "postJob"
-  | "admin";
+  | "admin"
+  | "publicJobs"
+  | "publicCandidates";
 
 /**
  * The honest state of a dashboard page whose feature has not shipped yet: its title and what

@@ -33,3 +33,11 @@ test("the country picker moves the page to the chosen country and closes", async
   await expect(page).toHaveURL(/\/en\/mx\/privacy-policy$/);
   await expect(picker).toBeHidden();
 });
+
+test("the footer's public lists exist for every country, honestly empty until the marketplace ships", async ({ page }) => {
+  expect((await page.goto("/en/us/jobs"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remote jobs");
+  expect((await page.goto("/es/co/candidates"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidatos remotos");
+  expect((await page.goto("/en/zz/jobs"))?.status()).toBe(404);
+});
