@@ -26,6 +26,9 @@ const shared = {
 
 /** @type {import('jest').Config} */
 const config = {
+  // Jest reads the timeout from the global config only. Integration tests raise it further in
+  // their setup file; 5 s is too tight for jsdom renders on a busy 2-core machine.
+  testTimeout: 15_000,
   projects: [
     {
       ...shared,
@@ -37,8 +40,6 @@ const config = {
       ...shared,
       displayName: "integration",
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
-      // Real PostgreSQL, real scrypt and child processes: 5 s is too tight on a busy 2-core machine.
-      testTimeout: 30_000,
       setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
     },
   ],

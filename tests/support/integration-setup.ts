@@ -1,10 +1,13 @@
-import { afterAll, beforeAll } from "@jest/globals";
+import { afterAll, beforeAll, jest } from "@jest/globals";
 
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 // Each test file gets its own database, copied from the migrated template that scripts/test.ts
 // prepares, so files never see each other's rows and can run in parallel.
 let testDatabase: TestDatabase | undefined;
+
+// Real PostgreSQL, real scrypt and child processes: each test may take a while on 2 busy cores.
+jest.setTimeout(30_000);
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
