@@ -211,7 +211,9 @@ test("when the session expires, the page says so and logs out to the login page"
   await logIn(page.request, email, password);
 
   // AuthProviders asks for the session once a page loads; without it there is no watcher to test.
-  const sessionCheck = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/session", { timeout: 10_000 }).catch(() => null);
+  // Wait for its answer, not just the request: an answer arriving after the cookie is cleared would
+  // set the cookie again (next-auth refreshes it on every session read).
+  const sessionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/session", { timeout: 10_000 }).catch(() => null);
   await page.goto("/en/home/notifications");
   test.skip(!(await sessionCheck), "AuthProviders and SessionWatch are not mounted in app/[locale]/layout.tsx");
 
