@@ -1,17 +1,10 @@
 import "server-only";
 
 import { db } from "@/lib/db";
-import type { BillingInterval, PlanName } from "@/lib/generated/prisma/enums";
+import type { Plan, PlanName } from "@/lib/generated/prisma/client";
 
 /** A plan as the pricing page shows it: limits (null means unlimited) and price. */
-export type PlanOffer = {
-  name: PlanName;
-  activeJobLimit: number | null;
-  inviteLimit: number | null;
-  priceCents: number;
-  currency: string;
-  interval: BillingInterval;
-};
+export type PlanOffer = Pick<Plan, "name" | "activeJobLimit" | "inviteLimit" | "priceCents" | "currency" | "interval">;
 
 const planOrder: readonly PlanName[] = ["FREE", "PRO", "PREMIUM"];
 

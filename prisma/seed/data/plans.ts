@@ -1,15 +1,7 @@
-import type { BillingInterval, PlanName } from "@/lib/generated/prisma/client";
+import type { Plan } from "@/lib/generated/prisma/client";
 
-export interface PlanSeed {
-  name: PlanName;
-  /** Null means unlimited. */
-  activeJobLimit: number | null;
-  /** Invitations per billing period; null means unlimited. */
-  inviteLimit: number | null;
-  priceCents: number;
-  currency: string;
-  interval: BillingInterval;
-}
+/** A plan row without its generated id (limits: null means unlimited; see the Plan model). */
+export type PlanSeed = Pick<Plan, "name" | "activeJobLimit" | "inviteLimit" | "priceCents" | "currency" | "interval">;
 
 /**
  * The spec names the plans (Free, Pro, Premium) but not their limits or prices; these numbers are
