@@ -5,6 +5,8 @@
 export const errorStatus = {
   bad_request: 400,
   invalid_json: 400,
+  /** A query string value that does not parse (details.fields names each one). */
+  invalid_query: 400,
   /** A reset code that is wrong, expired or out of attempts (details.reason says which). */
   invalid_code: 400,
   /** A reset or e-mail confirmation token that is unknown, expired or used (details.reason). */

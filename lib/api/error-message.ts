@@ -8,6 +8,7 @@ export type ErrorMessage = { key: ErrorMessageKey; values?: Record<string, numbe
 const byCode: Partial<Record<string, ErrorMessageKey>> = {
   bad_request: "badRequest",
   invalid_json: "badRequest",
+  invalid_query: "badRequest",
   invalid_code: "invalidCode",
   invalid_token: "invalidToken",
   unauthorized: "unauthorized",

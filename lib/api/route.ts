@@ -41,7 +41,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
       const user = await requireAccess(request, options.auth ?? "public");
       const input = {
         params: schemas.params ? schemas.params.parse(await context.params) : undefined,
-        query: schemas.query ? schemas.query.parse(searchParamsToObject(request.nextUrl.searchParams)) : undefined,
+        query: schemas.query ? parseQuery(schemas.query, request.nextUrl.searchParams) : undefined,
         body: schemas.body ? schemas.body.parse(await readJson(request)) : undefined,
         user,
         request,
@@ -64,6 +64,14 @@ export function searchParamsToObject(searchParams: URLSearchParams): Record<stri
     result[key] = values.length > 1 ? values : (values[0] ?? "");
   }
   return result;
+}
+
+/** A query that does not parse is the caller's mistake in the URL: 400 invalid_query, naming each field. */
+function parseQuery(schema: z.ZodType, searchParams: URLSearchParams): unknown {
+  const result = schema.safeParse(searchParamsToObject(searchParams));
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+  throw new AppError("invalid_query", { message: "Some query parameters are not valid.", details: { fields } });
 }
 
 async function readJson(request: NextRequest): Promise<unknown> {

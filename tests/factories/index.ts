@@ -3,7 +3,7 @@ export * from "./client.ts";
 export * from "./companies.ts";
 export * from "./ids.ts";
 export * from "./jobs.ts";
-export * from "./monthly-usd-salary.ts";
+export * from "@/lib/jobs/salary";
 export * from "./password.ts";
 export * from "./random.ts";
 export * from "./sequence.ts";

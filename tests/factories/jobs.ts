@@ -14,7 +14,7 @@ import { benefitsEn, benefitsEs, roles, roleTitle, seniorities, type RoleSeed, t
 
 import { insertAll, type CountryRef, type FactoryClient } from "./client.ts";
 import { uuidv7 } from "./ids.ts";
-import { monthlyUsdRange, periodsPerMonth, unitsPerUsd } from "./monthly-usd-salary.ts";
+import { monthlyUsdRange, periodsPerMonth, unitsPerUsd } from "@/lib/jobs/salary";
 import { factoryRandom } from "./sequence.ts";
 import { escapeHtml, listPhrase, roundSalary } from "./text.ts";
 import type { LanguageInput } from "./users.ts";

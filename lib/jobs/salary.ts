@@ -2,8 +2,7 @@ import type { SalaryPeriod } from "@/lib/generated/prisma/client";
 
 /**
  * Units of each currency per US dollar: a fixed snapshot, not live rates. Salary filters only need
- * one comparable scale, and a fixed table keeps seeds and tests deterministic. Kept here until the
- * jobs module needs it; it then moves to lib/.
+ * one comparable scale, and a fixed table keeps seeds and tests deterministic.
  */
 export const unitsPerUsd: Readonly<Record<string, number>> = {
   USD: 1, CAD: 1.37, MXN: 18.5, GTQ: 7.75, BZD: 2, HNL: 26, NIO: 36.8, CRC: 510, PAB: 1, CUP: 24, DOP: 61,
