@@ -223,3 +223,13 @@ export function jobSearchToQuery(search: JobSearch, omit: readonly (keyof Fields
   put("page", search.page === 1 ? null : String(search.page));
   return query;
 }
+
+/** parseJobSearch as a zod schema for the route wrapper: each refused field becomes an issue at its name (400 invalid_query). */
+export const jobSearchQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())])).transform((query, context): JobSearch => {
+  const result = parseJobSearch(query);
+  if (!result.success) {
+    for (const issue of result.issues) context.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+    return z.NEVER;
+  }
+  return result.search;
+});

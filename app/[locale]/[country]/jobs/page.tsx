@@ -1,12 +1,16 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
 
-import { DashboardPlaceholder } from "@/components/dashboard/dashboard-placeholder";
-import { isLocale } from "@/i18n/config";
-import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
+import { JobListView } from "@/components/jobs/job-list-view";
+import { renderJobList, jobListMetadata } from "@/components/jobs/job-list-route";
 
-/** The public jobs list of a country; the marketplace issue fills it. */
-export default async function Page({ params }: PageProps<"/[locale]/[country]/jobs">) {
-  const { locale, country } = await params;
-  if (!isLocale(locale) || !(await getCountryBySlug(country, locale))) notFound();
-  return <DashboardPlaceholder page="publicJobs" />;
+export const dynamic = "force-dynamic";
+
+/** /{locale}/{country}/jobs: the jobs open to applicants in that country, with search and filters. */
+export default async function Page({ params, searchParams }: PageProps<"/[locale]/[country]/jobs">) {
+  const page = await renderJobList(await params, await searchParams);
+  return <JobListView page={page} />;
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/[country]/jobs">): Promise<Metadata> {
+  return jobListMetadata(await params, await searchParams);
 }

@@ -1,0 +1,46 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+export const jobTitleSegments = ["jobs", "candidates"] as const;
+
+/** GET /api/job-titles/autocomplete: `query` (2-60 characters) and `segment` (titles of open jobs, or of candidates). */
+export const jobTitleAutocompleteQuery = z.object({
+  query: z.string().trim().min(2).max(60),
+  segment: z.enum(jobTitleSegments).default("jobs"),
+});
+
+export type JobTitleAutocompleteQuery = z.output<typeof jobTitleAutocompleteQuery>;
+
+const SUGGESTIONS = 8;
+
+/** `%` and `_` typed by a visitor are matched literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Titles containing the query, most common first: those of findable jobs for job seekers, those
+ * candidates give themselves for employers. The trigram indexes on both title columns serve the ILIKE.
+ */
+export async function autocompleteJobTitles({ query, segment }: JobTitleAutocompleteQuery, now: Date = new Date()): Promise<{ title: string; count: number }[]> {
+  const pattern = containsPattern(query);
+  const rows =
+    segment === "jobs"
+      ? await db.$queryRaw<{ title: string; count: number }[]>(Prisma.sql`
+          SELECT min(j.title) AS title, count(*)::int AS count
+          FROM jobs j JOIN companies c ON c.id = j.company_id
+          WHERE j.title ILIKE ${pattern} AND j.status = 'OPEN' AND j.is_public AND j.banned_at IS NULL
+            AND j.published_at <= ${now} AND (j.expires_at IS NULL OR j.expires_at > ${now})
+            AND c.banned_at IS NULL AND c.disabled_at IS NULL
+          GROUP BY lower(j.title) ORDER BY count(*) DESC, min(j.title) LIMIT ${SUGGESTIONS}`)
+      : await db.$queryRaw<{ title: string; count: number }[]>(Prisma.sql`
+          SELECT min(u.title) AS title, count(*)::int AS count
+          FROM users u
+          WHERE u.title ILIKE ${pattern} AND u.is_open_to_work AND u.banned_at IS NULL AND u.deleted_at IS NULL
+          GROUP BY lower(u.title) ORDER BY count(*) DESC, min(u.title) LIMIT ${SUGGESTIONS}`);
+  return rows;
+}

@@ -1,0 +1,70 @@
+import "server-only";
+
+import type { Locale } from "@/i18n/config";
+import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
+import { listIndustries } from "@/lib/catalogue/list-industries";
+import type { CountryOption, IndustryOption } from "@/lib/catalogue/types";
+import { findPublicJobs, type JobSearchResult } from "@/lib/jobs/find-public-jobs";
+import { jobSearchToQuery, parseJobSearch, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
+import { jobsPath } from "@/lib/navigation/public-paths";
+
+/**
+ * Whose applicants the list is for. A country page (/co/jobs) lists the jobs open to people in
+ * that country; `country_id` names another country, and `country_id=all` lists every job.
+ */
+export type CountryScope = { kind: "page" } | { kind: "all" } | { kind: "other"; countryId: number };
+
+export type JobListPage = {
+  kind: "list";
+  country: CountryOption;
+  industry: IndustryOption | null;
+  search: JobSearch;
+  countryScope: CountryScope;
+  result: JobSearchResult;
+  /** The canonical path with query of this list (without the language prefix). */
+  canonicalPath: string;
+};
+
+/** Where the visitor should be instead: a form's empty fields, invalid values, the category as a query. */
+export type JobListRedirect = { kind: "redirect"; to: string };
+
+const isNoneCountry = (value: string | string[] | undefined) => typeof value === "string" && ["all", "any", ""].includes(value.trim().toLowerCase());
+
+/** Path plus query of a list, for links: the category in the path, everything else canonical. */
+export function jobListHref(countrySlug: string, search: JobSearch, countryScope: CountryScope): string {
+  const query = jobSearchToQuery(search, ["job_category", "country_id"]);
+  if (countryScope.kind !== "page") query.set("country_id", countryScope.kind === "all" ? "all" : String(countryScope.countryId));
+  const queryString = query.toString();
+  return `${jobsPath(countrySlug, search.industrySlug)}${queryString ? `?${queryString}` : ""}`;
+}
+
+/**
+ * Everything a public job list page needs: the country and category of the path, the search of the
+ * query (bad values dropped: a page never fails on its URL), the results, and the canonical URL.
+ * A URL that is not canonical gets a redirect to the one that is; null when the path names a
+ * country or category we do not have.
+ */
+export async function loadJobListPage(input: { locale: Locale; countrySlug: string; industrySlug?: string; query: RawQuery; currentQuery: string }): Promise<JobListPage | JobListRedirect | null> {
+  const [country, industries] = await Promise.all([getCountryBySlug(input.countrySlug, input.locale), listIndustries(input.locale)]);
+  if (!country) return null;
+  const pathIndustry = input.industrySlug === undefined ? null : (industries.find((industry) => industry.slug === input.industrySlug) ?? null);
+  if (input.industrySlug !== undefined && !pathIndustry) return null;
+
+  const parsed = parseJobSearch(input.query);
+  const queryIndustry = parsed.search.industrySlug ? (industries.find((industry) => industry.slug === parsed.search.industrySlug) ?? null) : null;
+  const industry = pathIndustry ?? queryIndustry;
+
+  let countryScope: CountryScope = { kind: "page" };
+  if (isNoneCountry(input.query.country_id)) countryScope = { kind: "all" };
+  else if (parsed.search.countryId !== null && parsed.search.countryId !== country.id) countryScope = { kind: "other", countryId: parsed.search.countryId };
+
+  const search: JobSearch = {
+    ...parsed.search,
+    industrySlug: industry?.slug ?? null,
+    countryId: countryScope.kind === "all" ? null : countryScope.kind === "other" ? countryScope.countryId : country.id,
+  };
+  const canonicalPath = jobListHref(country.slug, search, countryScope);
+  const currentPath = `${jobsPath(country.slug, pathIndustry?.slug)}${input.currentQuery ? `?${input.currentQuery}` : ""}`;
+  if (currentPath !== canonicalPath) return { kind: "redirect", to: canonicalPath };
+  return { kind: "list", country, industry, search, countryScope, result: await findPublicJobs(search), canonicalPath };
+}
