@@ -1,6 +1,7 @@
-/** API routes and development tools have no language in their URL. */
-const unlocalisedPrefixes = ["/api/", "/dev/"];
+/** API routes, development tools and the sitemaps have no language in their URL. */
+const unlocalisedPrefixes = ["/api/", "/dev/", "/sitemaps/"];
+const unlocalisedPaths = ["/api", "/dev", "/sitemap.xml", "/robots.txt"];
 
 export function isOutsideLocaleRouting(pathname: string): boolean {
-  return pathname === "/api" || pathname === "/dev" || unlocalisedPrefixes.some((prefix) => pathname.startsWith(prefix));
+  return unlocalisedPaths.includes(pathname) || unlocalisedPrefixes.some((prefix) => pathname.startsWith(prefix));
 }
