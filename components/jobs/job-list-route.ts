@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 
 import { isLocale, type Locale } from "@/i18n/config";
+import { searchParamsToObject } from "@/lib/api/route";
 import type { RawQuery } from "@/lib/jobs/job-search-query";
 import { loadJobListPage, type JobListPage } from "@/lib/jobs/load-job-list-page";
 
@@ -19,16 +20,8 @@ function queryString(query: RawQuery): string {
 
 // Metadata and the page ask for the same list: one query per request.
 const loadOnce = cache(async (locale: Locale, country: string, industry: string | undefined, currentQuery: string) =>
-  loadJobListPage({ locale, countrySlug: country, industrySlug: industry, query: Object.fromEntries(groupParams(currentQuery)), currentQuery }),
+  loadJobListPage({ locale, countrySlug: country, industrySlug: industry, query: searchParamsToObject(new URLSearchParams(currentQuery)), currentQuery }),
 );
-
-function groupParams(currentQuery: string): [string, string | string[]][] {
-  const params = new URLSearchParams(currentQuery);
-  return [...new Set(params.keys())].map((key) => {
-    const values = params.getAll(key);
-    return [key, values.length > 1 ? values : values[0]!];
-  });
-}
 
 /** The list for a job list route: 404 for an unknown country or category, a redirect to the canonical URL, or the list. */
 export async function renderJobList(params: RouteParams, searchParams: RawQuery): Promise<JobListPage> {

@@ -1,15 +1,40 @@
 import "server-only";
 
-import { unstable_cache } from "next/cache";
-
 import { readCountryRows, readIndustryRows } from "@/lib/catalogue/read-catalogue";
 
-/** Tag to revalidate after an administrator edits industries, regions or countries. */
-export const CATALOGUE_CACHE_TAG = "catalogue";
+// The catalogues change with a migration or an admin edit, not per request: one read an hour is
+// plenty. Kept in this process's memory: every public page reads them, and a lookup here costs
+// nothing, where Next's data cache would parse them from its store on every request.
+const TTL_MS = 60 * 60 * 1000;
 
-// The catalogues change with a migration or an admin edit, not per request: one read an hour is plenty.
-const REVALIDATE_SECONDS = 60 * 60;
+/** `read` at most once per TTL; concurrent callers share one read, and a failed read is not kept. */
+function memoize<T>(read: () => Promise<T>): { get: () => Promise<T>; clear: () => void } {
+  let entry: { value: Promise<T>; expiresAt: number } | null = null;
+  return {
+    get() {
+      if (entry && entry.expiresAt > Date.now()) return entry.value;
+      const value = read();
+      const current = { value, expiresAt: Date.now() + TTL_MS };
+      entry = current;
+      value.catch(() => {
+        if (entry === current) entry = null;
+      });
+      return value;
+    },
+    clear() {
+      entry = null;
+    },
+  };
+}
 
-export const cachedIndustryRows = unstable_cache(readIndustryRows, ["catalogue:industries"], { revalidate: REVALIDATE_SECONDS, tags: [CATALOGUE_CACHE_TAG] });
+const industries = memoize(readIndustryRows);
+const countries = memoize(readCountryRows);
 
-export const cachedCountryRows = unstable_cache(readCountryRows, ["catalogue:countries"], { revalidate: REVALIDATE_SECONDS, tags: [CATALOGUE_CACHE_TAG] });
+export const cachedIndustryRows = industries.get;
+export const cachedCountryRows = countries.get;
+
+/** After an administrator edits industries, regions or countries. */
+export function clearCatalogueCache(): void {
+  industries.clear();
+  countries.clear();
+}

@@ -18,8 +18,8 @@ export const jobCardSelect = {
   company: { select: { id: true, name: true, slug: true, logoUrl: true, verificationType: true } },
   industry: { select: { slug: true, nameEn: true, nameEs: true } },
   country: { select: { slug: true, flag: true, nameEn: true, nameEs: true } },
-  regions: { select: { region: { select: { slug: true, nameEn: true, nameEs: true } } } },
-  eligibleCountries: { select: { country: { select: { slug: true, flag: true, nameEn: true, nameEs: true } } } },
+  regions: { select: { region: { select: { id: true, slug: true, nameEn: true, nameEs: true } } } },
+  eligibleCountries: { select: { country: { select: { id: true, slug: true, flag: true, nameEn: true, nameEs: true } } } },
 } satisfies Prisma.JobSelect;
 
 type JobCardRow = Prisma.JobGetPayload<{ select: typeof jobCardSelect }>;
@@ -43,8 +43,8 @@ export type JobCard = {
   /** Where the company hires from; its slug is the country of the job's canonical URL. */
   country: (Named & { flag: string }) | null;
   /** Remote eligibility: both empty means worldwide. */
-  regions: Named[];
-  eligibleCountries: (Named & { flag: string })[];
+  regions: (Named & { id: number })[];
+  eligibleCountries: (Named & { id: number; flag: string })[];
 };
 
 export function toJobCard(row: JobCardRow): JobCard {

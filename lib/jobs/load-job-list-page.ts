@@ -30,11 +30,17 @@ export type JobListRedirect = { kind: "redirect"; to: string };
 
 const isNoneCountry = (value: string | string[] | undefined) => typeof value === "string" && ["all", "any", ""].includes(value.trim().toLowerCase());
 
+/** The same parameters in the same order, however each side escapes them. */
+function sameQuery(a: string, b: string): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+}
+
 /** Path plus query of a list, for links: the category in the path, everything else canonical. */
 export function jobListHref(countrySlug: string, search: JobSearch, countryScope: CountryScope): string {
   const query = jobSearchToQuery(search, ["job_category", "country_id"]);
   if (countryScope.kind !== "page") query.set("country_id", countryScope.kind === "all" ? "all" : String(countryScope.countryId));
-  const queryString = query.toString();
+  // Commas are allowed in a query string and read better than %2C in a shared link.
+  const queryString = query.toString().replace(/%2C/gi, ",");
   return `${jobsPath(countrySlug, search.industrySlug)}${queryString ? `?${queryString}` : ""}`;
 }
 
@@ -64,7 +70,8 @@ export async function loadJobListPage(input: { locale: Locale; countrySlug: stri
     countryId: countryScope.kind === "all" ? null : countryScope.kind === "other" ? countryScope.countryId : country.id,
   };
   const canonicalPath = jobListHref(country.slug, search, countryScope);
-  const currentPath = `${jobsPath(country.slug, pathIndustry?.slug)}${input.currentQuery ? `?${input.currentQuery}` : ""}`;
-  if (currentPath !== canonicalPath) return { kind: "redirect", to: canonicalPath };
+  const [canonicalPathname, canonicalQuery = ""] = canonicalPath.split("?");
+  const isCanonical = canonicalPathname === jobsPath(country.slug, pathIndustry?.slug) && sameQuery(canonicalQuery, input.currentQuery);
+  if (!isCanonical) return { kind: "redirect", to: canonicalPath };
   return { kind: "list", country, industry, search, countryScope, result: await findPublicJobs(search), canonicalPath };
 }

@@ -14,6 +14,9 @@ import { POST as verifyToken } from "@/app/api/auth/verify-token/route";
 import { POST as verifyUserCredentials } from "@/app/api/auth/verify-user-credentials/route";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { GET as health } from "@/app/api/health/route";
+import { GET as autocompleteJobTitles } from "@/app/api/job-titles/autocomplete/route";
+import { GET as publicJob } from "@/app/api/posts/[id]/public/route";
+import { GET as listPosts } from "@/app/api/posts/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
 import { PUT as updateUser } from "@/app/api/users/[id]/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
@@ -59,6 +62,22 @@ const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
 
 const cases: Case[] = [
   { route: "/api/health", method: "GET", handler: health, request: () => ({ method: "GET" }), expected: everyone(200) },
+  { route: "/api/posts", method: "GET", handler: listPosts, request: () => ({ method: "GET", path: "/api/posts?take=5" }), expected: everyone(200) },
+  {
+    route: "/api/posts/[id]/public",
+    method: "GET",
+    // Nobody's job: the public job page data answers 404 alike for everyone.
+    handler: publicJob,
+    request: () => ({ method: "GET", params: { id: "0190a0b0-0000-7000-8000-000000000000" } }),
+    expected: everyone(404),
+  },
+  {
+    route: "/api/job-titles/autocomplete",
+    method: "GET",
+    handler: autocompleteJobTitles,
+    request: () => ({ method: "GET", path: "/api/job-titles/autocomplete?query=dev&segment=jobs" }),
+    expected: everyone(200),
+  },
   {
     route: "/api/users",
     method: "POST",
