@@ -19,12 +19,17 @@ export const errorStatus = {
   invalid_social_token: 401,
   forbidden: 403,
   account_banned: 403,
+  /** The candidate is outside the job's eligible countries or time zones (details.reasons: "country", "timezone"). */
+  not_eligible: 403,
   not_found: 404,
   /** A social sign-in provider that this deployment has no keys for. */
   provider_not_configured: 404,
   method_not_allowed: 405,
   conflict: 409,
   email_taken: 409,
+  /** The candidate has applied to this job already (one application per job and candidate). */
+  already_applied: 409,
+  /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,
   validation_failed: 422,

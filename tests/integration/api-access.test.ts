@@ -17,6 +17,7 @@ import { GET as health } from "@/app/api/health/route";
 import { GET as autocompleteJobTitles } from "@/app/api/job-titles/autocomplete/route";
 import { GET as publicJob } from "@/app/api/posts/[id]/public/route";
 import { GET as listPosts } from "@/app/api/posts/route";
+import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
 import { PUT as updateUser } from "@/app/api/users/[id]/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
@@ -56,6 +57,8 @@ const textPosingAsPicture = {
 
 const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, candidate: status, employer: status, administrator: status });
 const loggedIn = (status: number): Record<Caller, number> => ({ anonymous: 401, candidate: status, employer: status, administrator: status });
+
+const missingJobId = "00000000-0000-7000-8000-000000000000";
 
 let sequence = 0;
 const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
@@ -167,6 +170,21 @@ const cases: Case[] = [
     handler: updateProfilePic,
     request: (_me, people) => ({ params: { id: people.stranger.id }, ...textPosingAsPicture }),
     expected: loggedIn(404),
+  },
+  {
+    route: "/api/users/[id]/applyTo/[postId]",
+    method: "POST",
+    handler: applyTo,
+    // To a job that does not exist (404), so that nobody's applications change; employers are on the wrong side.
+    request: (me, people) => ({ params: { id: (me ?? people.stranger).id, postId: missingJobId }, body: { candidate_id: (me ?? people.stranger).id, questions: [] } }),
+    expected: { anonymous: 401, candidate: 404, employer: 403, administrator: 404 },
+  },
+  {
+    route: "/api/users/[id]/applyTo/[postId] (for someone else)",
+    method: "POST",
+    handler: applyTo,
+    request: (_me, people) => ({ params: { id: people.stranger.id, postId: missingJobId }, body: { candidate_id: people.stranger.id, questions: [] } }),
+    expected: { anonymous: 401, candidate: 403, employer: 403, administrator: 403 },
   },
   {
     route: "/api/auth/switch-side",

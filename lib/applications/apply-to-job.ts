@@ -1,0 +1,195 @@
+import "server-only";
+
+import { ANSWER_MAX_LENGTH, type ApplyToJobInput } from "@/lib/applications/schemas";
+import { matchPercent } from "@/lib/applications/match-percent";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { Prisma, type JobQuestionType } from "@/lib/generated/prisma/client";
+import { checkEligibility } from "@/lib/jobs/job-eligibility";
+import { publicJobWhere } from "@/lib/jobs/public-jobs";
+
+/** The application as the API answers it (spec wire names). */
+export type AppliedApplication = {
+  id: string;
+  job_id: string;
+  stage: "APPLIED" | "SHORTLISTED" | "DISMISSED";
+  match_percent: number;
+  created_at: Date;
+};
+
+/** Why a job the candidate could see takes no applications (410 gone, details.reason). */
+export type JobGoneReason = "closed" | "expired" | "banned" | "not_open";
+
+const applicableJobSelect = {
+  id: true,
+  skills: true,
+  timezoneMinOffset: true,
+  timezoneMaxOffset: true,
+  languages: { select: { name: true, level: true } },
+  questions: { select: { id: true, type: true, isRequired: true }, orderBy: { position: "asc" } },
+  eligibleCountries: { select: { countryId: true } },
+  regions: { select: { regionId: true } },
+} satisfies Prisma.JobSelect;
+
+/**
+ * POST /api/users/{id}/applyTo/{postId}: the caller applies to a job as a candidate.
+ *
+ * - The path's user and the body's candidate_id must both be the caller (403 forbidden).
+ * - The job must be one anybody may find (publicJobWhere), or a private job otherwise open to
+ *   which the caller was invited. A job the caller could see but that takes no applications any
+ *   more answers 410 gone with details.reason; an unknown job, or a private one without an
+ *   invitation, answers 404.
+ * - The candidate must be eligible (lib/jobs/job-eligibility.ts) at `now`: 403 not_eligible with
+ *   details.reasons. Missing profile data does not block. Invited candidates are held to the same
+ *   rule, so that what the job page says is what the endpoint does.
+ * - Required questions need an answer, answers must fit their question's type, and answers to
+ *   questions the job does not have are refused (422 validation_failed, details.fields).
+ * - One application per job and candidate: the unique index (job_id, candidate_id) turns a second
+ *   application, however concurrent, into 409 already_applied.
+ */
+export async function applyToJob(caller: CurrentUser, userId: string, jobId: string, input: ApplyToJobInput, now: Date = new Date()): Promise<AppliedApplication> {
+  if (userId !== caller.id || input.candidate_id !== caller.id) {
+    throw new AppError("forbidden", { message: "You can only apply for yourself.", details: { reason: "not_the_candidate" } });
+  }
+
+  const open = publicJobWhere(now);
+  const [job, candidate] = await Promise.all([
+    db.job.findFirst({
+      where: { id: jobId, OR: [open, { ...open, isPublic: false, invitations: { some: { candidateId: caller.id } } }] },
+      select: applicableJobSelect,
+    }),
+    db.user.findFirst({
+      where: { id: caller.id, deletedAt: null },
+      select: { countryId: true, timezone: true, skills: true, country: { select: { regionId: true } }, languages: { select: { name: true, level: true } } },
+    }),
+  ]);
+  if (!candidate) throw new AppError("forbidden", { message: "You can only apply for yourself.", details: { reason: "not_the_candidate" } });
+  if (!job) throw await unavailableJobError(jobId, caller.id, now);
+
+  const eligibility = checkEligibility(
+    {
+      eligibleCountryIds: job.eligibleCountries.map((country) => country.countryId),
+      regionIds: job.regions.map((region) => region.regionId),
+      timezoneMinOffset: job.timezoneMinOffset,
+      timezoneMaxOffset: job.timezoneMaxOffset,
+    },
+    { countryId: candidate.countryId, regionId: candidate.country?.regionId ?? null, timezone: candidate.timezone },
+    now,
+  );
+  if (!eligibility.eligible) {
+    throw new AppError("not_eligible", { message: "This job does not hire from where you are.", details: { reasons: eligibility.reasons } });
+  }
+
+  const answers = checkAnswers(job.questions, input.questions);
+
+  try {
+    return await db.$transaction(async (tx) => {
+      const application = await tx.application.create({
+        data: { jobId: job.id, candidateId: caller.id, matchPercent: matchPercent(job, candidate) },
+        select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
+      });
+      if (answers.length > 0) {
+        await tx.applicationAnswer.createMany({ data: answers.map((answer) => ({ applicationId: application.id, ...answer })) });
+      }
+      return {
+        id: application.id,
+        job_id: application.jobId,
+        stage: application.stage,
+        match_percent: application.matchPercent,
+        created_at: application.createdAt,
+      };
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("already_applied", { message: "You have already applied to this job.", cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Why the job is not open to this caller. Jobs the caller could never see (unknown, or private
+ * without an invitation) are simply not found; the others say why they are gone.
+ */
+async function unavailableJobError(jobId: string, candidateId: string, now: Date): Promise<AppError> {
+  const job = await db.job.findFirst({
+    where: { id: jobId, OR: [{ isPublic: true }, { invitations: { some: { candidateId } } }] },
+    select: { status: true, publishedAt: true, expiresAt: true, bannedAt: true, company: { select: { bannedAt: true, disabledAt: true } } },
+  });
+  if (!job) return new AppError("not_found", { message: "No such job." });
+  const reason = goneReason(job, now);
+  return new AppError("gone", { message: "This job no longer takes applications.", details: { reason } });
+}
+
+type JobState = {
+  status: "DRAFT" | "OPEN" | "PAUSED" | "CLOSED";
+  publishedAt: Date | null;
+  expiresAt: Date | null;
+  bannedAt: Date | null;
+  company: { bannedAt: Date | null; disabledAt: Date | null };
+};
+
+/** The strongest reason first: a ban outranks a closing, a closing outranks an expiry date. */
+function goneReason(job: JobState, now: Date): JobGoneReason {
+  if (job.bannedAt !== null || job.company.bannedAt !== null) return "banned";
+  if (job.status === "CLOSED" || job.company.disabledAt !== null) return "closed";
+  if (job.status === "OPEN" && job.expiresAt !== null && job.expiresAt <= now) return "expired";
+  return "not_open";
+}
+
+type Question = { id: string; type: JobQuestionType; isRequired: boolean };
+type FieldIssue = { path: string; code: string; message: string; question_id: string };
+
+/** The answers to store (empty answers to optional questions are dropped), or 422 naming each problem. */
+function checkAnswers(questions: Question[], given: ApplyToJobInput["questions"]): { questionId: string; answer: string }[] {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const issues: FieldIssue[] = [];
+  const answers = new Map<string, string>();
+
+  for (const [index, { question_id, answer }] of given.entries()) {
+    const path = `questions.${index}`;
+    const question = byId.get(question_id);
+    if (!question) {
+      issues.push({ path: `${path}.question_id`, code: "unknown_question", message: "This job has no such question.", question_id });
+    } else if (answers.has(question_id)) {
+      issues.push({ path: `${path}.question_id`, code: "duplicate_answer", message: "This question is answered twice.", question_id });
+    } else if (answer !== "") {
+      const normalised = normaliseAnswer(question.type, answer);
+      if (normalised === null) issues.push({ path: `${path}.answer`, code: "invalid_answer", message: answerHint(question.type), question_id });
+      else answers.set(question_id, normalised);
+    }
+  }
+
+  for (const question of questions) {
+    if (question.isRequired && !answers.has(question.id) && !issues.some((issue) => issue.question_id === question.id)) {
+      issues.push({ path: "questions", code: "required", message: "This question needs an answer.", question_id: question.id });
+    }
+  }
+  if (issues.length > 0) throw new AppError("validation_failed", { message: "Some answers are missing or not valid.", details: { fields: issues } });
+  return [...answers].map(([questionId, answer]) => ({ questionId, answer }));
+}
+
+/** Yes/no answers are stored as "yes" or "no"; video links must be http(s) URLs. */
+function normaliseAnswer(type: JobQuestionType, answer: string): string | null {
+  if (answer.length > ANSWER_MAX_LENGTH) return null;
+  if (type === "YES_NO") {
+    const value = answer.toLowerCase();
+    return value === "yes" || value === "no" ? value : null;
+  }
+  if (type === "VIDEO_LINK") {
+    try {
+      const url = new URL(answer);
+      return url.protocol === "https:" || url.protocol === "http:" ? answer : null;
+    } catch {
+      return null;
+    }
+  }
+  return answer;
+}
+
+function answerHint(type: JobQuestionType): string {
+  if (type === "YES_NO") return "Answer yes or no.";
+  if (type === "VIDEO_LINK") return "Enter a link starting with https://.";
+  return "This answer is not valid.";
+}

@@ -1,0 +1,175 @@
+/** @jest-environment jsdom */
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+
+import { ApplyPanel, type ApplyPanelProps } from "@/components/jobs/apply-panel";
+import type { Eligibility } from "@/lib/jobs/job-eligibility";
+import { fakeServer } from "@/tests/support/fake-server";
+import { renderInShell } from "@/tests/support/render-in-shell";
+
+const JOB_ID = "0190f0c0-0000-7000-8000-000000000001";
+const CANDIDATE_ID = "0190f0c0-0000-7000-8000-0000000000c1";
+const applyPath = `/api/users/${CANDIDATE_ID}/applyTo/${JOB_ID}`;
+
+const cases = [
+  {
+    locale: "en",
+    signUp: "Sign up to apply",
+    logIn: "Log in",
+    employer: "You are browsing as an employer. Switch to your candidate side to apply to jobs.",
+    apply: "Apply",
+    sent: "Application sent",
+    applied: "You applied",
+    closed: "This job no longer takes applications.",
+    required: "Please answer this question.",
+    link: "Enter a link that starts with https://",
+    yes: "Yes",
+    notEligibleCountry: "This job hires from Latin America or Spain; you are in Germany.",
+    notEligibleTimezone: "This job hires in time zones from UTC-06:00 to UTC-03:00; your time zone is UTC+02:00 today.",
+    notEligibleError: "This job does not hire from where you are.",
+    completeProfile: "Add your country and time zone to your profile, so employers can see that you fit where they hire.",
+  },
+  {
+    locale: "es",
+    signUp: "Regístrate para postularte",
+    logIn: "Iniciar sesión",
+    employer: "Estás navegando como empleador. Cambia a tu perfil de candidato para postularte a empleos.",
+    apply: "Postularme",
+    sent: "Postulación enviada",
+    applied: "Ya te postulaste",
+    closed: "Este empleo ya no recibe postulaciones.",
+    required: "Responde esta pregunta.",
+    link: "Ingresa un enlace que empiece con https://",
+    yes: "Sí",
+    notEligibleCountry: "Este empleo contrata en Latinoamérica o España; tú estás en Alemania.",
+    notEligibleTimezone: "Este empleo contrata en zonas horarias de UTC-06:00 a UTC-03:00; tu zona horaria hoy es UTC+02:00.",
+    notEligibleError: "Este empleo no contrata desde donde estás.",
+    completeProfile: "Agrega tu país y tu zona horaria a tu perfil, para que los empleadores vean que encajas donde contratan.",
+  },
+] as const;
+
+const candidate = { id: CANDIDATE_ID, side: "CANDIDATE" } as const;
+const eligible: Eligibility = { eligible: true, unknown: [], candidateUtcOffset: -300 };
+
+let server: ReturnType<typeof fakeServer> | undefined;
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+});
+
+describe.each(cases)("ApplyPanel ($locale)", (text) => {
+  const renderPanel = (props: Partial<ApplyPanelProps> = {}) =>
+    renderInShell(
+      <ApplyPanel
+        jobId={JOB_ID}
+        viewer={candidate}
+        eligibility={eligible}
+        questions={[]}
+        alreadyApplied={false}
+        closed={false}
+        signUpHref="/auth/signup"
+        logInHref="/auth/login"
+        {...props}
+      />,
+      { locale: text.locale, pathname: `/${text.locale}/co/job/dev-${JOB_ID}` },
+    );
+
+  it("gives visitors plain links to sign up and log in, in their language", () => {
+    renderPanel({ viewer: null, eligibility: null });
+    expect(screen.getByRole("link", { name: text.signUp })).toHaveAttribute("href", `/${text.locale}/auth/signup`);
+    expect(screen.getByRole("link", { name: text.logIn })).toHaveAttribute("href", `/${text.locale}/auth/login`);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("tells employers they browse as employers, without an Apply button", () => {
+    renderPanel({ viewer: { id: "e1", side: "EMPLOYER" }, eligibility: null });
+    expect(screen.getByText(text.employer)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: text.apply })).not.toBeInTheDocument();
+  });
+
+  it("applies with one click when the job asks nothing, and says so", async () => {
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 201, body: { success: true, data: { id: "a1" } } } });
+    renderPanel();
+    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    expect(await screen.findByText(text.sent)).toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
+    expect(JSON.parse(server.requests[0]!.body!)).toEqual({ candidate_id: CANDIDATE_ID, questions: [] });
+  });
+
+  it("asks the job's questions, checks required answers and links, and sends the answers", async () => {
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 201, body: { success: true, data: { id: "a1" } } } });
+    renderPanel({
+      questions: [
+        { id: "q1", text: "Why us?", type: "TEXT", isRequired: true },
+        { id: "q2", text: "Remote before?", type: "YES_NO", isRequired: true },
+        { id: "q3", text: "Video", type: "VIDEO_LINK", isRequired: false },
+      ],
+    });
+    fireEvent.change(screen.getByLabelText(/Video/), { target: { value: "not a link" } });
+    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    expect(await screen.findAllByText(text.required)).toHaveLength(2);
+    expect(screen.getByText(text.link)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Why us\?/)).toHaveAttribute("aria-invalid", "true");
+    expect(server.requests).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Why us\?/), { target: { value: "  I like it. " } });
+    fireEvent.click(screen.getByRole("radio", { name: text.yes }));
+    fireEvent.change(screen.getByLabelText(/Video/), { target: { value: "https://video.example.test/me" } });
+    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    expect(await screen.findByText(text.sent)).toBeInTheDocument();
+    expect(JSON.parse(server.requests[0]!.body!)).toEqual({
+      candidate_id: CANDIDATE_ID,
+      questions: [
+        { question_id: "q1", answer: "I like it." },
+        { question_id: "q2", answer: "yes" },
+        { question_id: "q3", answer: "https://video.example.test/me" },
+      ],
+    });
+  });
+
+  it("tells a candidate outside the job's places and time zones why, before any Apply button", () => {
+    renderPanel({
+      eligibility: { eligible: false, reasons: ["country", "timezone"], unknown: [], candidateUtcOffset: 120 },
+      requirements: {
+        isWorldwide: false,
+        regions: [text.locale === "en" ? "Latin America" : "Latinoamérica"],
+        countries: [text.locale === "en" ? "Spain" : "España"],
+        timezoneWindow: { minOffset: -360, maxOffset: -180, minLabel: "UTC-06:00", maxLabel: "UTC-03:00" },
+      },
+      candidateCountryName: text.locale === "en" ? "Germany" : "Alemania",
+    });
+    expect(screen.getByText(text.notEligibleCountry)).toBeInTheDocument();
+    expect(screen.getByText(text.notEligibleTimezone)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: text.apply })).not.toBeInTheDocument();
+  });
+
+  it("asks candidates with an incomplete location to complete their profile, yet lets them apply", () => {
+    renderPanel({ eligibility: { eligible: true, unknown: ["country"], candidateUtcOffset: null } });
+    expect(screen.getByText(text.completeProfile)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: text.apply })).toBeEnabled();
+  });
+
+  it("shows the applied state, and a closed job's notice", () => {
+    const { unmount } = renderPanel({ alreadyApplied: true });
+    expect(screen.getByText(text.applied)).toBeInTheDocument();
+    unmount();
+    renderPanel({ closed: true });
+    expect(screen.getByText(text.closed)).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("turns the server's already_applied into the applied state and other refusals into their message", async () => {
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 409, body: { success: false, error: { code: "already_applied", message: "x" } } } });
+    const { unmount } = renderPanel();
+    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    expect(await screen.findByText(text.applied)).toBeInTheDocument();
+    unmount();
+    server.restore();
+
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 403, body: { success: false, error: { code: "not_eligible", message: "x", details: { reasons: ["country"] } } } } });
+    renderPanel();
+    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(text.notEligibleError);
+    await waitFor(() => expect(screen.getByRole("button", { name: text.apply })).toBeEnabled());
+  });
+});
