@@ -73,7 +73,7 @@ export function createCachingHandler(upstream: Handler, settings: CacheSettings,
     response.setHeader("x-request-id", randomUUID());
     response.setHeader("x-cache", "HIT");
     response.setHeader("age", Math.max(0, Math.floor((now() - entry.storedAt) / 1000)));
-    const cookie = localeCookieFor(pathLocale, request.headers);
+    const cookie = localeCookieFor(pathLocale, request.headers, now());
     if (cookie) response.setHeader("set-cookie", cookie);
     response.end(request.method === "HEAD" ? undefined : entry.body);
   }
