@@ -53,7 +53,10 @@ async function measure(baseUrl: string, paths: string[], label: string): Promise
           ),
         );
       });
-      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+      // "Until network idle", but a page that keeps a request open (session polling) never gets
+      // there: wait for idle at most 5 s after load.
+      await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
       // Modern browsers skip noModule polyfills; Chromium does not fetch them, but be explicit.
       const noModule = new Set(await page.$$eval("script[nomodule][src]", (scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname)));
       const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null && !noModule.has(script.url));
