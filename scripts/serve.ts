@@ -1,5 +1,6 @@
 /**
- * `npm run dev` (next dev) and `npm start` (next start): PostgreSQL (the embedded one unless
+ * `npm run dev` (next dev) and `npm start` (scripts/next-server.ts: Next's production server behind
+ * the public response cache): PostgreSQL (the embedded one unless
  * DATABASE_URL is set), pending migrations, the demo data on the first start, then Next on PORT
  * (default 3000). Ctrl-C or SIGTERM stops Next, then PostgreSQL. When Next exits by itself,
  * PostgreSQL is stopped and its exit code is ours.
@@ -11,6 +12,7 @@ import net from "node:net";
 import { constants } from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 
 import { authEnvironment } from "./auth-secret.ts";
 import { applyMigrations } from "./db/migrations.ts";
@@ -91,8 +93,11 @@ const exitWithParent = `data:text/javascript,${encodeURIComponent(
  * Next's whole group (next dev runs a worker process) before PostgreSQL, which it may still use.
  */
 function startNext(mode: Mode, port: number, databaseUrl: string): ChildProcess {
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const next = spawn(process.execPath, ["--import", exitWithParent, nextBin, mode, "--port", String(port)], {
+  const entry =
+    mode === "dev"
+      ? [createRequire(import.meta.url).resolve("next/dist/bin/next"), "dev"]
+      : ["--import", import.meta.resolve("tsx"), fileURLToPath(new URL("./next-server.ts", import.meta.url))];
+  const next = spawn(process.execPath, ["--import", exitWithParent, ...entry, "--port", String(port)], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
     // Telemetry off unless asked for: these machines have no network, and a laptop trying the

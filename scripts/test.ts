@@ -236,7 +236,8 @@ async function runEndToEnd(): Promise<Tally> {
   // (tests/e2e/social-login.spec.ts).
   const oidc = await startOidcProvider({ appUrl: `http://127.0.0.1:${e2ePort}` });
   cleanups.push(() => oidc.stop());
-  const app = spawn(bin("next"), ["start", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
+  // The production server as `npm start` runs it: Next behind the public response cache.
+  const app = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...oidc.env },
   });

@@ -1,0 +1,139 @@
+/**
+ * What `npm run bench`, `npm run measure:js` and `npm run lighthouse` share: a database (the
+ * embedded one in .data/postgres, as `npm start` uses, unless DATABASE_URL is set), a fresh
+ * enough production build, and the production server (scripts/next-server.ts, the entry
+ * `npm start` runs) on a free port.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+import pg from "pg";
+
+import { authEnvironment } from "../auth-secret.ts";
+import { applyMigrations } from "../db/migrations.ts";
+import { startDatabase, type RunningDatabase } from "../db/postgres.ts";
+import { seedBulk, seedDemoData } from "../db/seed.ts";
+
+export function log(line: string) {
+  console.log(`  ${line}`);
+}
+
+/** Starts and migrates the database, seeds the demo data, and bulk data up to the given counts. */
+export async function prepareDatabase(minimum: { jobs: number; candidates: number } = { jobs: 0, candidates: 0 }): Promise<RunningDatabase> {
+  const database = await startDatabase({ log });
+  await applyMigrations(database.url, { log });
+  await seedDemoData(database.url, { log });
+  const counts = await countRows(database.url);
+  const jobs = Math.max(0, minimum.jobs - counts.jobs);
+  const candidates = Math.max(0, minimum.candidates - counts.candidates);
+  log(`database: ${counts.jobs} jobs, ${counts.candidates} candidates`);
+  if (jobs > 0 || candidates > 0) {
+    log(`seeding ${jobs} more jobs and ${candidates} more candidates (scripts/db/seed.ts seedBulk)`);
+    await seedBulk(database.url, { jobs, candidates, log });
+  }
+  return database;
+}
+
+async function countRows(url: string): Promise<{ jobs: number; candidates: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ jobs: string; candidates: string }>(
+      "SELECT (SELECT count(*) FROM jobs) AS jobs, (SELECT count(*) FROM users WHERE logged_as = 'CANDIDATE' AND deleted_at IS NULL) AS candidates",
+    );
+    return { jobs: Number(rows[0]!.jobs), candidates: Number(rows[0]!.candidates) };
+  } finally {
+    await client.end();
+  }
+}
+
+export async function withDatabaseClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const sourceRoots = ["app", "components", "lib", "i18n", "messages", "public", "next.config.ts", "proxy.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+
+function newestSourceTime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  // The server-side cache and the generated client are not part of what next build bundles.
+  if (entry === path.join("lib", "http-cache")) return 0;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestSourceTime(path.join(entry, name))));
+}
+
+/** Runs `npm run build` when asked, when there is no build, or when a source is newer than it. */
+export function ensureBuild(options: { force: boolean }) {
+  const buildId = ".next/BUILD_ID";
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const newest = Math.max(...sourceRoots.map(newestSourceTime));
+  if (!options.force && builtAt > newest) {
+    log("production build is up to date (.next)");
+    return;
+  }
+  log(options.force ? "building (--build)" : builtAt ? "sources changed since the last build: building" : "no production build: building");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export type ProductionServer = { baseUrl: string; stop(): Promise<void> };
+
+/** scripts/next-server.ts in its own process group, logging to `logFile`'s parent's stdio only on failure. */
+export async function startProductionServer(options: { databaseUrl: string; port?: number; env?: Record<string, string> }): Promise<ProductionServer> {
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(port), "--hostname", "127.0.0.1"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...authEnvironment(port), DATABASE_URL: options.databaseUrl, PORT: String(port), ...options.env },
+  });
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", () => kill("SIGKILL"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`the production server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${baseUrl} did not answer within 60 s`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  log(`production server (scripts/next-server.ts) on ${baseUrl}`);
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      kill("SIGTERM");
+      await Promise.race([exited, sleep(5_000)]);
+      kill("SIGKILL");
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile form factor, its default emulation and throttling) on
+ * the landing page, the jobs list and a job page, served by the production server. Uses the
+ * installed Chromium; nothing is downloaded. Saves HTML and JSON reports under reports/lighthouse/
+ * and prints the scores against the budgets (performance >= 90, accessibility >= 95, SEO 100).
+ *
+ *   npm run lighthouse                                    builds when needed, starts the server
+ *   npm run lighthouse -- --base-url http://127.0.0.1:3000    audits a running server
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { jobPath } from "@/lib/navigation/public-paths";
+
+import { ensureBuild, log, prepareDatabase, startProductionServer, withDatabaseClient } from "./bench/production-server.ts";
+import { loadEnvFiles } from "./load-env.ts";
+
+const categories = ["performance", "accessibility", "seo", "best-practices"] as const;
+const budgets: Partial<Record<(typeof categories)[number], number>> = { performance: 90, accessibility: 95, seo: 100 };
+const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+async function main() {
+  const { values } = parseArgs({ options: { "base-url": { type: "string" }, build: { type: "boolean", default: false }, port: { type: "string" } } });
+  let baseUrl = values["base-url"];
+  let jobUrl: string | null = null;
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    if (!baseUrl) {
+      const database = await prepareDatabase();
+      stops.push(() => database.stop());
+      jobUrl = await firstJobPath(database.url);
+      ensureBuild({ force: values.build });
+      const server = await startProductionServer({ databaseUrl: database.url, port: values.port ? Number(values.port) : undefined });
+      stops.unshift(() => server.stop());
+      baseUrl = server.baseUrl;
+    }
+    const pages = [
+      { name: "landing", path: "/en/us" },
+      { name: "jobs", path: "/en/us/jobs" },
+      { name: "job", path: jobUrl ?? (await firstJobPathFromApi(baseUrl)) },
+    ];
+    mkdirSync("reports/lighthouse", { recursive: true });
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+    const rows: string[][] = [];
+    try {
+      for (const page of pages) {
+        log(`lighthouse ${page.path}`);
+        const result = await lighthouse(`${baseUrl}${page.path}`, { port: chrome.port, output: ["html", "json"], onlyCategories: [...categories], logLevel: "error" });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        const [html, json] = result.report as string[];
+        writeFileSync(`reports/lighthouse/${page.name}.html`, html!);
+        writeFileSync(`reports/lighthouse/${page.name}.json`, json!);
+        rows.push([
+          page.path,
+          ...categories.map((category) => {
+            const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+            const budget = budgets[category];
+            return budget === undefined ? String(score) : `${score} ${score >= budget ? "PASS" : "FAIL"}`;
+          }),
+        ]);
+      }
+    } finally {
+      await chrome.kill();
+    }
+    const header = ["page", ...categories.map((category) => (budgets[category] ? `${category} (>=${budgets[category]})` : category))];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+    const table = [header, widths.map((width) => "-".repeat(width)), ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n");
+    const report = `Lighthouse (mobile, default throttling) — ${new Date().toISOString()}\n\n${table}\n`;
+    console.log(`\n${report}`);
+    writeFileSync("reports/lighthouse/scores.txt", report);
+    console.log("reports saved under reports/lighthouse/");
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+async function firstJobPath(url: string): Promise<string> {
+  const job = await withDatabaseClient(url, async (client) => (await client.query<{ id: string; title: string }>("SELECT id, title FROM jobs WHERE status = 'OPEN' AND is_public ORDER BY published_at DESC NULLS LAST LIMIT 1")).rows[0]);
+  return job ? `/en${jobPath("us", job)}` : "/en/us/jobs";
+}
+
+/** Against a running server: the first job GET /api/posts lists, else the jobs list again. */
+async function firstJobPathFromApi(baseUrl: string): Promise<string> {
+  try {
+    const body = (await (await fetch(`${baseUrl}/api/posts?take=1`)).json()) as { data?: { items?: { id: string; title?: string; job_title?: string }[] } | { id: string; title?: string; job_title?: string }[] };
+    const items = Array.isArray(body.data) ? body.data : (body.data?.items ?? []);
+    const job = items[0];
+    if (job) return `/en${jobPath("us", { id: job.id, title: job.title ?? job.job_title ?? "" })}`;
+  } catch {
+    // no API yet
+  }
+  return "/en/us/jobs";
+}
+
+loadEnvFiles();
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

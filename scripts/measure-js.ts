@@ -1,0 +1,125 @@
+/**
+ * `npm run measure:js`: the JavaScript a first visit downloads, against the 100 KB (gzip) budget.
+ * Opens the landing page, /en/us/jobs and a job page in Chromium on the production server,
+ * records every script response until the network is idle, and prints each script's gzip -9
+ * size, grouped into framework (React DOM, Next's runtime) and app code by their contents.
+ * Saves the output to reports/first-load-js.txt.
+ *
+ *   npm run measure:js                                  builds when needed, starts the server
+ *   npm run measure:js -- --base-url http://127.0.0.1:3000     measures a running server
+ *   npm run measure:js -- --webpack                      measures a `next build --webpack` build
+ *                                                        (then run `npm run build` to go back)
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+
+import { chromium } from "@playwright/test";
+
+import { jobPath } from "@/lib/navigation/public-paths";
+
+import { ensureBuild, log, prepareDatabase, startProductionServer, withDatabaseClient } from "./bench/production-server.ts";
+import { loadEnvFiles } from "./load-env.ts";
+
+const BUDGET_BYTES = 100 * 1024;
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+type Script = { url: string; bytes: number; gzip: number; kind: string };
+
+/** Which part of the bundle a chunk mostly is, by markers that survive minification. */
+function classify(body: string): string {
+  if (/react-dom|ReactDOM|__reactContainer|reactFiber/.test(body) && body.length > 60_000) return "framework: React DOM";
+  if (/__next_f|next-router-state-tree|__NEXT_|nextjs|next\/dist/.test(body)) return "framework: Next runtime";
+  if (/react\.production|react-jsx-runtime|Symbol\.for\("react\./.test(body)) return "framework: React";
+  return "app";
+}
+
+async function measure(baseUrl: string, paths: string[], label: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  const lines: string[] = [`First-load JavaScript (${label}), gzip -9 of each script body; budget ${BUDGET_BYTES / 1024} KB`, ""];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const pending: Promise<Script | null>[] = [];
+      page.on("response", (response) => {
+        const isScript = response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
+        if (!isScript) return;
+        pending.push(
+          response.body().then(
+            (body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, kind: classify(body.toString("utf8")) }),
+            () => null,
+          ),
+        );
+      });
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+      // "Until network idle", but a page that keeps a request open (session polling) never gets
+      // there: wait for idle at most 5 s after load.
+      await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+      // Modern browsers skip noModule polyfills; Chromium does not fetch them, but be explicit.
+      const noModule = new Set(await page.$$eval("script[nomodule][src]", (scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname)));
+      const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null && !noModule.has(script.url));
+      const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      lines.push(`${path}  (HTTP ${response?.status() ?? "?"}, ${scripts.length} scripts)`);
+      for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {
+        lines.push(`  ${kb(script.gzip).padStart(9)} gz  ${kb(script.bytes).padStart(9)} raw  ${script.kind.padEnd(24)} ${script.url}`);
+      }
+      const byKind = new Map<string, number>();
+      for (const script of scripts) byKind.set(script.kind.startsWith("framework") ? "framework" : "app", (byKind.get(script.kind.startsWith("framework") ? "framework" : "app") ?? 0) + script.gzip);
+      lines.push(`  total ${kb(total)} gzip (framework ${kb(byKind.get("framework") ?? 0)}, app ${kb(byKind.get("app") ?? 0)}) — budget ${BUDGET_BYTES / 1024} KB: ${total <= BUDGET_BYTES ? "PASS" : "FAIL"}`, "");
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines.join("\n");
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const { values } = parseArgs({ options: { "base-url": { type: "string" }, webpack: { type: "boolean", default: false }, build: { type: "boolean", default: false }, port: { type: "string" } } });
+  let baseUrl = values["base-url"];
+  let jobUrl = "/en/us/jobs";
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    if (!baseUrl) {
+      const database = await prepareDatabase();
+      stops.push(() => database.stop());
+      jobUrl = await firstJobPath(database.url);
+      if (values.webpack) {
+        log("building with webpack (next build --webpack)");
+        if (spawnSync("npx", ["next", "build", "--webpack"], { stdio: "inherit" }).status !== 0) throw new Error("next build --webpack failed");
+      } else {
+        ensureBuild({ force: values.build });
+      }
+      const server = await startProductionServer({ databaseUrl: database.url, port: values.port ? Number(values.port) : undefined });
+      stops.unshift(() => server.stop());
+      baseUrl = server.baseUrl;
+    }
+    const report = await measure(baseUrl, ["/en/us", "/en/us/jobs", jobUrl], values.webpack ? "webpack build" : "default build (Turbopack)");
+    console.log(`\n${report}`);
+    mkdirSync("reports", { recursive: true });
+    const file = values.webpack ? "reports/first-load-js-webpack.txt" : "reports/first-load-js.txt";
+    writeFileSync(file, `${report}\n`);
+    console.log(`saved to ${file}`);
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+async function firstJobPath(url: string): Promise<string> {
+  const job = await withDatabaseClient(url, async (client) => (await client.query<{ id: string; title: string }>("SELECT id, title FROM jobs WHERE status = 'OPEN' AND is_public ORDER BY published_at DESC NULLS LAST LIMIT 1")).rows[0]);
+  return job ? `/en${jobPath("us", job)}` : "/en/us/jobs";
+}
+
+loadEnvFiles();
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

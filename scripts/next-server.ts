@@ -1,0 +1,53 @@
+/**
+ * The production server (`npm start`, the end-to-end tests, `npm run bench`): Next's request
+ * handler behind the shared response cache of lib/http-cache, on node:http. Anonymous requests
+ * for public pages and public GET APIs are answered from the cache when they can be (what a CDN
+ * or reverse proxy in front of the site would do); everything personal is rendered fresh.
+ *
+ *   tsx scripts/next-server.ts [--port 3000] [--hostname 0.0.0.0]     (PORT and HOSTNAME also work)
+ *
+ * PUBLIC_CACHE_TTL_SECONDS (default 30; 0 switches the cache off), PUBLIC_CACHE_MAX_MB (default 64).
+ */
+import http from "node:http";
+import { parseArgs } from "node:util";
+
+import { cacheSettingsFromEnv } from "../lib/http-cache/cache-settings.ts";
+import { createCachingHandler } from "../lib/http-cache/caching-handler.ts";
+
+const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME;
+const settings = cacheSettingsFromEnv(process.env);
+
+// Before Next is loaded: it reads NODE_ENV when its modules load.
+(process.env as Record<string, string>).NODE_ENV = "production";
+const { default: next } = await import("next");
+
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
+const nextHandler = app.getRequestHandler();
+await app.prepare();
+
+const handler = createCachingHandler((request, response) => nextHandler(request, response), settings);
+const server = http.createServer((request, response) => {
+  handler(request, response).catch((error: unknown) => {
+    console.error("next-server: request failed", error);
+    if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+    response.end();
+  });
+});
+
+server.listen(port, hostname, () => {
+  const cache = settings.ttlMs > 0 ? `public cache ${settings.ttlMs / 1000} s, ${Math.round(settings.maxBytes / 1024 / 1024)} MB` : "public cache off";
+  console.log(`  Next (production) on http://${hostname ?? "localhost"}:${port} (${cache})`);
+});
+
+let isClosing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (isClosing) return;
+    isClosing = true;
+    server.close();
+    server.closeIdleConnections();
+    void app.close().finally(() => process.exit(0));
+  });
+}

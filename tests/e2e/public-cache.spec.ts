@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+
+import { demo, logIn } from "./support/session";
+
+/**
+ * The production server answers anonymous requests for public pages from its response cache
+ * (lib/http-cache) and renders everything personal fresh.
+ */
+test("a visitor's second request for a public page is a cache hit, a logged-in one is rendered for that user", async ({ page, request }) => {
+  // Unique query: no other test can have filled this entry.
+  const path = `/en/us/jobs?cacheProbe=${Date.now()}`;
+  const first = await request.get(path);
+  expect(first.status()).toBeLessThan(500);
+  expect(first.headers()["x-cache"]).toBe("MISS");
+  const second = await request.get(path);
+  expect(second.headers()["x-cache"]).toBe("HIT");
+  expect(await second.text()).toBe(await first.text());
+
+  await logIn(page.request, demo.employer);
+  const personal = await page.request.get(path);
+  expect(personal.headers()["x-cache"]).toBe("BYPASS");
+  await page.goto(path);
+  await expect(page.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Remote Jobs home" })).toHaveAttribute("href", /\/en\/home$/);
+});
