@@ -92,7 +92,7 @@ export async function JobFilters({ action, search, countryScope, pageCountry, in
           <select name="salary_frequency" defaultValue={search.salaryFrequency.toLowerCase()} className={fieldClass}>
             {Object.values(SalaryPeriod).map((period) => (
               <option key={period} value={period.toLowerCase()}>
-                {labels(salaryPeriodKey[period])}
+                {t(`frequencies.${salaryPeriodKey[period]}`)}
               </option>
             ))}
           </select>

@@ -7,8 +7,9 @@ import { cache } from "react";
 
 import { isLocale, type Locale } from "@/i18n/config";
 import { searchParamsToObject } from "@/lib/api/route";
-import type { RawQuery } from "@/lib/jobs/job-search-query";
+import { jobSearchToQuery, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
 import { loadJobListPage, type JobListPage } from "@/lib/jobs/load-job-list-page";
+import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 type RouteParams = { locale: string; country: string; industry?: string };
 
@@ -22,6 +23,15 @@ function queryString(query: RawQuery): string {
 const loadOnce = cache(async (locale: Locale, country: string, industry: string | undefined, currentQuery: string) =>
   loadJobListPage({ locale, countrySlug: country, industrySlug: industry, query: searchParamsToObject(new URLSearchParams(currentQuery)), currentQuery }),
 );
+
+/**
+ * Country and category lists (and their pages) are what search engines should index; a free-text
+ * search or a filter combination is for people, so it says noindex while crawlers may still follow its links.
+ */
+function isNarrowedSearch(search: JobSearch): boolean {
+  const withoutPaging = jobSearchToQuery({ ...search, page: 1 }, ["job_category", "country_id"]);
+  return withoutPaging.size > 0;
+}
 
 /** The list for a job list route: 404 for an unknown country or category, a redirect to the canonical URL, or the list. */
 export async function renderJobList(params: RouteParams, searchParams: RawQuery): Promise<JobListPage> {
@@ -38,5 +48,11 @@ export async function jobListMetadata(params: RouteParams, searchParams: RawQuer
   if (!result || result.kind === "redirect") return {};
   const t = await getTranslations({ locale: params.locale, namespace: "JobSearch" });
   const title = result.industry ? t("metaTitleCategory", { category: result.industry.name, country: result.country.name }) : t("metaTitle", { country: result.country.name });
-  return { title, description: t("metaDescription", { country: result.country.name }) };
+  return publicPageMetadata({
+    locale: params.locale,
+    path: result.canonicalPath,
+    title,
+    description: t("metaDescription", { country: result.country.name }),
+    noindex: isNarrowedSearch(result.search),
+  });
 }

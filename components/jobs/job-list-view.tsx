@@ -99,8 +99,8 @@ export async function JobListView({ page }: { page: JobListPage }) {
             <h2 id="results-heading" className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
               {totalText}
             </h2>
-            <nav aria-label={t("sortLabel")} className="flex items-center gap-1 text-sm">
-              <span className="text-slate-500 dark:text-slate-400">{t("sortBy")}</span>
+            <nav aria-label={t("sortLabel")} className="flex items-center gap-1 whitespace-nowrap text-sm">
+              <span className="hidden text-slate-500 sm:inline dark:text-slate-400">{t("sortBy")}</span>
               {(search.search ? (["relevance", "published_at", "salary"] as const) : (["published_at", "salary"] as const)).map((field) => {
                 const isCurrent = search.sort.field === field;
                 return (
