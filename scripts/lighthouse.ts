@@ -15,7 +15,7 @@ import lighthouse from "lighthouse";
 
 import { jobPath } from "@/lib/navigation/public-paths";
 
-import { ensureBuild, log, prepareDatabase, startProductionServer, withDatabaseClient } from "./bench/production-server.ts";
+import { ensureBuild, log, prepareDatabase, startProductionServer } from "./bench/production-server.ts";
 import { loadEnvFiles } from "./load-env.ts";
 
 const categories = ["performance", "accessibility", "seo", "best-practices"] as const;
@@ -25,13 +25,11 @@ const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disab
 async function main() {
   const { values } = parseArgs({ options: { "base-url": { type: "string" }, build: { type: "boolean", default: false }, port: { type: "string" } } });
   let baseUrl = values["base-url"];
-  let jobUrl: string | null = null;
   const stops: (() => Promise<void>)[] = [];
   try {
     if (!baseUrl) {
       const database = await prepareDatabase();
       stops.push(() => database.stop());
-      jobUrl = await firstJobPath(database.url);
       ensureBuild({ force: values.build });
       const server = await startProductionServer({ databaseUrl: database.url, port: values.port ? Number(values.port) : undefined });
       stops.unshift(() => server.stop());
@@ -40,7 +38,7 @@ async function main() {
     const pages = [
       { name: "landing", path: "/en/us" },
       { name: "jobs", path: "/en/us/jobs" },
-      { name: "job", path: jobUrl ?? (await firstJobPathFromApi(baseUrl)) },
+      { name: "job", path: await firstJobPath(baseUrl) },
     ];
     mkdirSync("reports/lighthouse", { recursive: true });
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
@@ -77,22 +75,11 @@ async function main() {
   }
 }
 
-async function firstJobPath(url: string): Promise<string> {
-  const job = await withDatabaseClient(url, async (client) => (await client.query<{ id: string; title: string }>("SELECT id, title FROM jobs WHERE status = 'OPEN' AND is_public ORDER BY published_at DESC NULLS LAST LIMIT 1")).rows[0]);
-  return job ? `/en${jobPath("us", job)}` : "/en/us/jobs";
-}
-
-/** Against a running server: the first job GET /api/posts lists, else the jobs list again. */
-async function firstJobPathFromApi(baseUrl: string): Promise<string> {
-  try {
-    const body = (await (await fetch(`${baseUrl}/api/posts?take=1`)).json()) as { data?: { items?: { id: string; title?: string; job_title?: string }[] } | { id: string; title?: string; job_title?: string }[] };
-    const items = Array.isArray(body.data) ? body.data : (body.data?.items ?? []);
-    const job = items[0];
-    if (job) return `/en${jobPath("us", { id: job.id, title: job.title ?? job.job_title ?? "" })}`;
-  } catch {
-    // no API yet
-  }
-  return "/en/us/jobs";
+/** The newest job GET /api/posts lists (it applies the findable-job rule), else the jobs list again. */
+async function firstJobPath(baseUrl: string): Promise<string> {
+  const body = (await (await fetch(`${baseUrl}/api/posts?take=1`)).json()) as { data?: { items?: { _id: string; job_title: string }[] } };
+  const job = body.data?.items?.[0];
+  return job ? `/en${jobPath("us", { id: job._id, title: job.job_title })}` : "/en/us/jobs";
 }
 
 loadEnvFiles();
