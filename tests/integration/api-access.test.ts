@@ -12,8 +12,11 @@ import { POST as switchSide } from "@/app/api/auth/switch-side/route";
 import { POST as validateCode } from "@/app/api/auth/validate-code/route";
 import { POST as verifyToken } from "@/app/api/auth/verify-token/route";
 import { POST as verifyUserCredentials } from "@/app/api/auth/verify-user-credentials/route";
+import { GET as latestBlogPosts } from "@/app/api/companies/blog/latest-posts/route";
+import { GET as countries } from "@/app/api/countries/route";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { GET as health } from "@/app/api/health/route";
+import { GET as industries } from "@/app/api/industries/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
 import { PUT as updateUser } from "@/app/api/users/[id]/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
@@ -59,6 +62,9 @@ const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
 
 const cases: Case[] = [
   { route: "/api/health", method: "GET", handler: health, request: () => ({ method: "GET" }), expected: everyone(200) },
+  { route: "/api/companies/blog/latest-posts", method: "GET", handler: latestBlogPosts, request: () => ({ method: "GET" }), expected: everyone(200) },
+  { route: "/api/industries", method: "GET", handler: industries, request: () => ({ method: "GET", path: "/api/industries?locale=es" }), expected: everyone(200) },
+  { route: "/api/countries", method: "GET", handler: countries, request: () => ({ method: "GET", path: "/api/countries?locale=en" }), expected: everyone(200) },
   {
     route: "/api/users",
     method: "POST",
