@@ -24,10 +24,10 @@ export async function JobSummaryCard({ job, country, showCompany = true }: { job
           </Link>
         </h3>
         {showCompany ? <p className="truncate text-sm text-slate-600 dark:text-slate-400">{job.company.name}</p> : null}
-        <ul className="mt-1 flex flex-wrap items-center gap-2 text-xs font-medium">
-          <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700 dark:bg-brand-900/40 dark:text-brand-200">{t("jobType", { type: job.jobType })}</li>
-          {salary ? <li className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{salary}</li> : null}
-          <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs font-medium">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700 dark:bg-brand-900/40 dark:text-brand-200">{t("jobType", { type: job.jobType })}</span>
+          {salary ? <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{salary}</span> : null}
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
             {job.country ? (
               <>
                 <span aria-hidden="true">{job.country.flag} </span>
@@ -36,8 +36,8 @@ export async function JobSummaryCard({ job, country, showCompany = true }: { job
             ) : (
               t("worldwide")
             )}
-          </li>
-        </ul>
+          </span>
+        </p>
       </div>
       {job.publishedAt ? (
         <time dateTime={job.publishedAt.toISOString()} className="hidden shrink-0 text-xs text-slate-500 sm:block dark:text-slate-400">
