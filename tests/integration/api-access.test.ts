@@ -12,12 +12,15 @@ import { POST as switchSide } from "@/app/api/auth/switch-side/route";
 import { POST as validateCode } from "@/app/api/auth/validate-code/route";
 import { POST as verifyToken } from "@/app/api/auth/verify-token/route";
 import { POST as verifyUserCredentials } from "@/app/api/auth/verify-user-credentials/route";
+import { GET as latestBlogPosts } from "@/app/api/companies/blog/latest-posts/route";
+import { GET as countries } from "@/app/api/countries/route";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as autocompleteJobTitles } from "@/app/api/job-titles/autocomplete/route";
 import { GET as publicJob } from "@/app/api/posts/[id]/public/route";
 import { GET as listPosts } from "@/app/api/posts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
+import { GET as industries } from "@/app/api/industries/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
 import { PUT as updateUser } from "@/app/api/users/[id]/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
@@ -81,6 +84,9 @@ const cases: Case[] = [
     request: () => ({ method: "GET", path: "/api/job-titles/autocomplete?query=dev&segment=jobs" }),
     expected: everyone(200),
   },
+  { route: "/api/companies/blog/latest-posts", method: "GET", handler: latestBlogPosts, request: () => ({ method: "GET" }), expected: everyone(200) },
+  { route: "/api/industries", method: "GET", handler: industries, request: () => ({ method: "GET", path: "/api/industries?locale=es" }), expected: everyone(200) },
+  { route: "/api/countries", method: "GET", handler: countries, request: () => ({ method: "GET", path: "/api/countries?locale=en" }), expected: everyone(200) },
   {
     route: "/api/users",
     method: "POST",

@@ -45,7 +45,15 @@ describe("getMarketplaceSummary", () => {
     expect(summary.openJobs).toBe(1);
     expect(summary.hiringCompanies).toBe(1);
     expect(summary.latestJobs).toEqual([
-      { id: open.id, title: "Open public job", companyName: hiring.company.name, countryFlag: null, publishedAt: open.publishedAt },
+      {
+        id: open.id,
+        title: "Open public job",
+        company: { name: hiring.company.name, slug: hiring.company.slug, logoUrl: null },
+        country: null,
+        jobType: open.jobType,
+        salary: open.salaryFrom === null && open.salaryTo === null ? null : { from: open.salaryFrom, to: open.salaryTo, currency: open.salaryCurrency, period: open.salaryPeriod },
+        publishedAt: open.publishedAt,
+      },
     ]);
   });
 
@@ -74,7 +82,7 @@ describe("getMarketplaceSummary", () => {
     expect(summary.openJobs).toBe(8);
     expect(summary.hiringCompanies).toBe(2);
     expect(summary.latestJobs.map((job) => job.title)).toEqual([1, 2, 3, 4, 5, 6].map((days) => `Job published ${days} days ago`));
-    expect(summary.latestJobs.map((job) => job.companyName)).toEqual(
+    expect(summary.latestJobs.map((job) => job.company.name)).toEqual(
       [1, 2, 3, 4, 5, 6].map((days) => (ages.indexOf(days) % 2 === 0 ? first : second).company.name),
     );
   });

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 
-import LandingPage from "@/app/[locale]/page";
+import { LandingPage } from "@/components/landing/landing-page";
 import { isLocale } from "@/i18n/config";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export default async function CountryLandingPage({ params }: PageProps<"/[locale]/[country]">) {
   const { locale, country } = await params;
   if (!isLocale(locale) || !(await getCountryBySlug(country, locale))) notFound();
-  return <LandingPage />;
+  return <LandingPage locale={locale} country={country} />;
 }

@@ -1,0 +1,116 @@
+import { getTranslations } from "next-intl/server";
+
+import { CompanyLogo } from "@/components/marketplace/company-logo";
+import { JobSummaryCard } from "@/components/marketplace/job-summary-card";
+import { CheckIcon, ExternalLinkIcon } from "@/components/ui/icons";
+import { Link } from "@/i18n/navigation";
+import type { PublicCompany } from "@/lib/companies/get-public-company";
+import { jobsPath } from "@/lib/navigation/public-paths";
+
+/**
+ * A company's public profile. The spec's 'About us / Available jobs' tabs are two sections with
+ * anchor links: both are in the HTML for crawlers and visitors without JavaScript.
+ */
+export async function CompanyProfile({ company, country }: { company: PublicCompany; country: string }) {
+  const t = await getTranslations("CompanyPage");
+  const websiteHost = company.website ? new URL(company.website).host.replace(/^www\./, "") : null;
+
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
+      <header className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-6 sm:flex-row sm:items-center sm:p-8 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
+        <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={80} />
+        <div className="flex min-w-0 flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{company.name}</h1>
+            {company.verificationType ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800">
+                <CheckIcon aria-hidden="true" className="size-3.5" />
+                {t("verified")}
+              </span>
+            ) : null}
+          </div>
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+            {company.industry ? (
+              <div className="flex gap-1.5">
+                <dt className="font-medium text-slate-800 dark:text-slate-200">{t("industry")}</dt>
+                <dd>
+                  <Link href={jobsPath(country, company.industry.slug)} className="text-brand-700 hover:underline dark:text-brand-300">
+                    {company.industry.name}
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
+            {company.country ? (
+              <div className="flex gap-1.5">
+                <dt className="font-medium text-slate-800 dark:text-slate-200">{t("country")}</dt>
+                <dd>
+                  <span aria-hidden="true">{company.country.flag} </span>
+                  {company.country.name}
+                </dd>
+              </div>
+            ) : null}
+            {company.website && websiteHost ? (
+              <div className="flex min-w-0 gap-1.5">
+                <dt className="font-medium text-slate-800 dark:text-slate-200">{t("website")}</dt>
+                <dd className="min-w-0">
+                  <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-1 text-brand-700 hover:underline dark:text-brand-300">
+                    <span className="truncate">{websiteHost}</span>
+                    <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
+                    <span className="sr-only">{t("newTab")}</span>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </header>
+
+      <nav aria-label={t("sections")} className="border-b border-slate-200 dark:border-slate-800">
+        <ul className="-mb-px flex gap-6 whitespace-nowrap">
+          <li>
+            <a href="#about" className="inline-block border-b-2 border-brand-600 pb-3 text-sm font-semibold text-brand-700 dark:border-brand-400 dark:text-brand-200">
+              {t("about")}
+            </a>
+          </li>
+          <li>
+            <a href="#jobs" className="inline-block border-b-2 border-transparent pb-3 text-sm font-semibold text-slate-600 hover:border-slate-300 hover:text-ink dark:text-slate-400 dark:hover:text-slate-100">
+              {t("availableJobs")} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{company.openJobs.length}</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+
+      <section id="about" aria-labelledby="about-heading" className="flex scroll-mt-24 flex-col gap-3">
+        <h2 id="about-heading" className="text-xl font-semibold">
+          {t("about")}
+        </h2>
+        <p className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{company.description?.trim() || t("noDescription", { company: company.name })}</p>
+      </section>
+
+      <section id="jobs" aria-labelledby="jobs-heading" className="flex scroll-mt-24 flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="jobs-heading" className="text-xl font-semibold">
+            {t("availableJobs")}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("openJobs", { count: company.openJobs.length })}</p>
+        </div>
+        {company.openJobs.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
+            <p className="text-slate-600 dark:text-slate-400">{t("noJobs", { company: company.name })}</p>
+            <Link href={jobsPath(country)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {t("browseJobs")} <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {company.openJobs.map((job) => (
+              <li key={job.id}>
+                <JobSummaryCard job={job} country={country} showCompany={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import "server-only";
+
+import type { Locale } from "@/i18n/config";
+import { nameIn } from "@/lib/catalogue/localize-catalogue";
+import { db } from "@/lib/db";
+import type { VerificationType } from "@/lib/generated/prisma/client";
+import { publicJobWhere } from "@/lib/jobs/public-jobs";
+import { safeHttpUrl, safeImageUrl } from "@/lib/navigation/safe-url";
+import { publicJobSummarySelect, toPublicJobSummary, type PublicJobSummary } from "@/lib/marketplace/public-job-summary";
+
+export type PublicCompany = {
+  id: string;
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+  description: string | null;
+  website: string | null;
+  verificationType: VerificationType | null;
+  industry: { name: string; slug: string } | null;
+  country: { name: string; flag: string; slug: string } | null;
+  /** Its findable jobs (lib/jobs/public-jobs.ts), newest first. */
+  openJobs: PublicJobSummary[];
+};
+
+/** A company page shows at most this many jobs; the jobs list has the rest. */
+const openJobsShown = 50;
+
+/** The public page of a company, or null when it does not exist or is banned or disabled. */
+export async function getPublicCompany(slug: string, locale: Locale, now: Date = new Date()): Promise<PublicCompany | null> {
+  const company = await db.company.findFirst({
+    where: { slug, bannedAt: null, disabledAt: null },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      logoUrl: true,
+      description: true,
+      website: true,
+      verificationType: true,
+      industry: { select: { slug: true, nameEn: true, nameEs: true } },
+      country: { select: { slug: true, flag: true, nameEn: true, nameEs: true } },
+      jobs: { where: publicJobWhere(now), orderBy: [{ publishedAt: "desc" }, { id: "desc" }], take: openJobsShown, select: publicJobSummarySelect },
+    },
+  });
+  if (!company) return null;
+  const { industry, country, jobs, ...rest } = company;
+  return {
+    ...rest,
+    website: safeHttpUrl(rest.website),
+    logoUrl: safeImageUrl(rest.logoUrl),
+    industry: industry ? { slug: industry.slug, name: nameIn(industry, locale) } : null,
+    country: country ? { slug: country.slug, flag: country.flag, name: nameIn(country, locale) } : null,
+    openJobs: jobs.map((job) => toPublicJobSummary(job, locale)),
+  };
+}
