@@ -38,6 +38,6 @@ test("the footer's public lists exist for every country, honestly empty until th
   expect((await page.goto("/en/us/jobs"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remote jobs");
   expect((await page.goto("/es/co/candidates"))?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidatos remotos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidatos disponibles para trabajo remoto");
   expect((await page.goto("/en/zz/jobs"))?.status()).toBe(404);
 });

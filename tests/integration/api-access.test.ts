@@ -24,6 +24,7 @@ import { GET as industries } from "@/app/api/industries/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
 import { PUT as updateUser } from "@/app/api/users/[id]/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
+import { GET as publicCandidates } from "@/app/api/users/public/route";
 import { PUT as changeEmail } from "@/app/api/users/profile/change-email/route";
 import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
 import { POST as sendEmailVerification } from "@/app/api/users/profile/send-email-verification/route";
@@ -100,6 +101,14 @@ const cases: Case[] = [
     handler: checkByEmail,
     request: (_me, people) => ({ method: "GET", params: { email: people.stranger.email } }),
     expected: everyone(200),
+  },
+  { route: "/api/users/public", method: "GET", handler: publicCandidates, request: () => ({ method: "GET", path: "/api/users/public?take=5" }), expected: everyone(200) },
+  {
+    route: "/api/users/public (a query that does not parse)",
+    method: "GET",
+    handler: publicCandidates,
+    request: () => ({ method: "GET", path: "/api/users/public?take=1000" }),
+    expected: everyone(400),
   },
   {
     route: "/api/auth/login",

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+import { route } from "@/lib/api/route";
+import { candidateSearchQuerySchema } from "@/lib/candidates/candidate-search-query";
+import { findPublicCandidates } from "@/lib/candidates/find-public-candidates";
+import { canUserSeeCandidateNames } from "@/lib/candidates/get-name-access";
+
+/** `locale` picks the language of country names; the spec's filters come with it. */
+const querySchema = z
+  .object({ locale: z.enum(["en", "es"]).default("en") })
+  .and(candidateSearchQuerySchema)
+  .transform(({ locale, ...search }) => ({ locale, search }));
+
+/** Candidates for anybody (spec section 7, GET users/public): premium employers see full names. */
+export const GET = route({ query: querySchema }, async ({ query, user }) =>
+  findPublicCandidates(query.search, { locale: query.locale, canSeeFullNames: await canUserSeeCandidateNames(user?.id) }),
+);

@@ -1,0 +1,79 @@
+import { getTranslations } from "next-intl/server";
+
+import { MatchRing } from "@/components/candidates/match-ring";
+import { Link } from "@/i18n/navigation";
+import type { PublicCandidateCard } from "@/lib/candidates/find-public-candidates";
+
+/**
+ * The applicant card (spec section 2): avatar with its ring, verified badge, name, title, flag and
+ * city. A masked surname arrives masked from the server; it is blurred here only for the look.
+ * `premiumHref` is where the 'Go premium!' hint leads (null: no hint, e.g. for candidates).
+ */
+export async function CandidateCard({ candidate, premiumHref }: { candidate: PublicCandidateCard; premiumHref: string | null }) {
+  const t = await getTranslations("PublicCandidates");
+  const place = candidate.city && candidate.country ? t("card.location", { city: candidate.city, country: candidate.country.name }) : (candidate.city ?? candidate.country?.name ?? null);
+  return (
+    <article className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <MatchRing percent={candidate.matchPercent} photo={candidate.photo} label={t("card.ring", { percent: candidate.matchPercent })} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-0 items-center gap-1.5">
+          <h2 className="min-w-0 truncate text-base font-semibold" data-testid="candidate-name">
+            {candidate.isSurnameMasked ? (
+              <>
+                {candidate.firstName}{" "}
+                <span aria-hidden="true" className="inline-block blur-[3px] select-none">
+                  {candidate.surname}
+                </span>
+                <span className="sr-only">{t("card.surnameHidden")}</span>
+              </>
+            ) : (
+              candidate.name
+            )}
+          </h2>
+          {candidate.verificationType ? <VerifiedBadge label={t(`verification.${candidate.verificationType}`)} /> : null}
+        </div>
+        <p className={`truncate text-sm ${candidate.title ? "text-slate-700 dark:text-slate-300" : "text-slate-500 italic dark:text-slate-400"}`}>
+          {candidate.title ?? t("card.noTitle")}
+        </p>
+        {place ? (
+          <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
+            {candidate.country ? (
+              <span aria-hidden="true" className="shrink-0">
+                {candidate.country.flag}
+              </span>
+            ) : null}
+            <span className="truncate">{place}</span>
+          </p>
+        ) : null}
+        {candidate.showsGoPremium && premiumHref ? (
+          <Link
+            href={premiumHref}
+            className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 hover:bg-amber-100 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-800 dark:hover:bg-amber-900/60"
+          >
+            <LockIcon />
+            {t("card.goPremium")}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function VerifiedBadge({ label }: { label: string }) {
+  return (
+    <span role="img" aria-label={label} title={label} className="shrink-0 text-brand-600 dark:text-brand-300">
+      <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+        <path d="M12 1.8l2.4 1.8 3-.2.9 2.9 2.5 1.7-.9 2.9.9 2.9-2.5 1.7-.9 2.9-3-.2L12 20.2l-2.4-1.8-3 .2-.9-2.9-2.5-1.7.9-2.9-.9-2.9 2.5-1.7.9-2.9 3 .2z" />
+        <path d="M8.2 12.2l2.5 2.5 5-5.2" fill="none" stroke="white" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
+      <path fillRule="evenodd" d="M10 1.5a4 4 0 00-4 4V8H5a1.5 1.5 0 00-1.5 1.5v7A1.5 1.5 0 005 18h10a1.5 1.5 0 001.5-1.5v-7A1.5 1.5 0 0015 8h-1V5.5a4 4 0 00-4-4zm2.5 6.5V5.5a2.5 2.5 0 00-5 0V8h5z" clipRule="evenodd" />
+    </svg>
+  );
+}
