@@ -40,8 +40,6 @@ const config = {
       ...shared,
       displayName: "integration",
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
-      // Route handlers and pages read the catalogues through next/cache, which needs a Next server.
-      moduleNameMapper: { ...shared.moduleNameMapper, "^next/cache$": "<rootDir>/tests/support/next-cache.ts" },
       setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
     },
   ],

@@ -1,8 +1,11 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 
 import { LandingPage } from "@/components/landing/landing-page";
 import { isLocale } from "@/i18n/config";
 import { DEFAULT_COUNTRY } from "@/lib/navigation/country";
+import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
 
@@ -11,4 +14,11 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   return <LandingPage locale={locale} country={DEFAULT_COUNTRY} />;
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return publicPageMetadata({ locale, path: "/", title: t("title"), description: t("description") });
 }

@@ -9,7 +9,7 @@ import { jobsPath } from "@/lib/navigation/public-paths";
 
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/ui/pagination";
 
 /** The public job list of a country (and category): search, filters, results and pagination, all server-rendered. */
 export async function JobListView({ page }: { page: JobListPage }) {
@@ -134,7 +134,7 @@ export async function JobListView({ page }: { page: JobListPage }) {
             </ol>
           )}
 
-          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+          <Pagination page={result.page} pages={result.pageCount} hrefFor={hrefFor} />
         </section>
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { pageWindow } from "@/components/jobs/pagination";
+import { pageItems } from "@/components/ui/pagination";
 import { formatUtcOffset, jobSearchToQuery, parseJobSearch, parseUtcOffset } from "@/lib/jobs/job-search-query";
 import { toPrefixTsQuery } from "@/lib/jobs/find-public-jobs";
 
@@ -99,10 +99,10 @@ describe("toPrefixTsQuery", () => {
   });
 });
 
-describe("pageWindow", () => {
-  it("shows the first, the last and two pages around the current one", () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(6, 40)).toEqual([1, "gap", 4, 5, 6, 7, 8, "gap", 40]);
-    expect(pageWindow(40, 40)).toEqual([1, "gap", 38, 39, 40]);
+describe("pageItems", () => {
+  it("shows the first, the last and the current page's neighbours", () => {
+    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(6, 40)).toEqual([1, "gap", 5, 6, 7, "gap", 40]);
+    expect(pageItems(40, 40)).toEqual([1, "gap", 39, 40]);
   });
 });

@@ -1,8 +1,11 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 
 import { LandingPage } from "@/components/landing/landing-page";
 import { isLocale } from "@/i18n/config";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
+import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
 
@@ -11,4 +14,11 @@ export default async function CountryLandingPage({ params }: PageProps<"/[locale
   const { locale, country } = await params;
   if (!isLocale(locale) || !(await getCountryBySlug(country, locale))) notFound();
   return <LandingPage locale={locale} country={country} />;
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/[country]">): Promise<Metadata> {
+  const { locale, country } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return publicPageMetadata({ locale, path: `/${country}`, title: t("title"), description: t("description") });
 }

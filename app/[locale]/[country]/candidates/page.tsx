@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { CandidateCard } from "@/components/candidates/candidate-card";
 import { CandidateSearchForm } from "@/components/candidates/candidate-search-form";
-import { Pagination } from "@/components/candidates/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { buttonClasses } from "@/components/ui/button";
 import { InfoIcon, WarningIcon } from "@/components/ui/icons";
 import { isLocale, type Locale } from "@/i18n/config";
@@ -18,16 +18,20 @@ import type { CountryGroup } from "@/lib/catalogue/types";
 import { candidatesPath } from "@/lib/navigation/public-paths";
 import type { Viewer } from "@/lib/users/get-viewer";
 import { getViewer } from "@/lib/users/get-viewer";
+import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 /** Twelve fills rows of one, two, three or four cards. */
 const PAGE_SIZE = 12;
 const PREMIUM_PATH = "/auth/premium";
 const EMPLOYER_SIGNUP_PATH = "/auth/signup?type=want-hire&asEmployer=true";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/[country]/candidates">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : "en", namespace: "PublicCandidates" });
-  return { title: t("metaTitle"), description: t("metaDescription") };
+/** The list itself is indexable; a search or a filter on it is for people (noindex, links still followed). */
+export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/[country]/candidates">): Promise<Metadata> {
+  const { locale, country } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "PublicCandidates" });
+  const isNarrowed = Object.keys(await searchParams).some((name) => name !== "page");
+  return publicPageMetadata({ locale, path: candidatesPath(country), title: t("metaTitle"), description: t("metaDescription"), noindex: isNarrowed });
 }
 
 /**

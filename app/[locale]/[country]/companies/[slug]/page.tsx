@@ -7,6 +7,9 @@ import { CompanyProfile } from "@/components/companies/company-profile";
 import { isLocale, type Locale } from "@/i18n/config";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 import { getPublicCompany } from "@/lib/companies/get-public-company";
+import { DEFAULT_COUNTRY } from "@/lib/navigation/country";
+import { companyPath } from "@/lib/navigation/public-paths";
+import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
 
@@ -25,10 +28,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { locale, country, slug } = await params;
   const { locale: pageLocale, company } = await loadCompanyPage(locale, country, slug);
   const t = await getTranslations({ locale: pageLocale, namespace: "CompanyPage" });
-  return {
+  // The sitemap's rule: one canonical URL per company, in its own country (else the default).
+  return publicPageMetadata({
+    locale: pageLocale,
+    path: companyPath(company.country?.slug ?? DEFAULT_COUNTRY, company.slug),
     title: t("metaTitle", { company: company.name }),
     description: t("metaDescription", { company: company.name, count: company.openJobs.length }),
-  };
+    image: company.logoUrl,
+  });
 }
 
 /** A company's public page (/{locale}/{country}/companies/{slug}): about the company, then its open jobs. */

@@ -25,12 +25,12 @@ const linkClasses = `${itemClasses} border border-slate-300 bg-white text-slate-
  */
 export async function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
   if (pages <= 1) return null;
-  const t = await getTranslations("PublicCandidates");
+  const t = await getTranslations("Pagination");
   return (
-    <nav aria-label={t("pagination.label")} className="flex items-center justify-between gap-2 sm:justify-center">
+    <nav aria-label={t("label")} className="flex items-center justify-between gap-2 sm:justify-center">
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} rel="prev" className={linkClasses}>
-          {t("pagination.previous")}
+          {t("previous")}
         </Link>
       ) : (
         <span aria-hidden="true" className={`${itemClasses} invisible`} />
@@ -39,17 +39,17 @@ export async function Pagination({ page, pages, hrefFor }: { page: number; pages
       <ol className="hidden items-center gap-1 sm:flex">
         {pageItems(page, pages).map((item, index) =>
           item === "gap" ? (
-            <li key={`gap-${index}`} aria-label={t("pagination.gap")} className="px-1 text-slate-400">
+            <li key={`gap-${index}`} aria-label={t("gap")} className="px-1 text-slate-400">
               …
             </li>
           ) : (
             <li key={item}>
               {item === page ? (
-                <span aria-current="page" aria-label={t("pagination.page", { page: item })} className={`${itemClasses} bg-brand-600 text-white dark:bg-brand-500`}>
+                <span aria-current="page" aria-label={t("page", { page: item })} className={`${itemClasses} bg-brand-600 text-white dark:bg-brand-500`}>
                   {item}
                 </span>
               ) : (
-                <Link href={hrefFor(item)} aria-label={t("pagination.page", { page: item })} className={linkClasses}>
+                <Link href={hrefFor(item)} aria-label={t("page", { page: item })} className={linkClasses}>
                   {item}
                 </Link>
               )}
@@ -59,7 +59,7 @@ export async function Pagination({ page, pages, hrefFor }: { page: number; pages
       </ol>
       {page < pages ? (
         <Link href={hrefFor(page + 1)} rel="next" className={linkClasses}>
-          {t("pagination.next")}
+          {t("next")}
         </Link>
       ) : (
         <span aria-hidden="true" className={`${itemClasses} invisible`} />
