@@ -5,6 +5,7 @@
  *   npm test                       static checks, unit, integration and end-to-end tests
  *   npm test -- unit integration   only the named tiers (static, unit, integration, e2e)
  *   npm test -- integration tests/integration/auth.test.ts   only those test files
+ *   npm test -- e2e tests/e2e/auth.spec.ts                    only those specs
  *
  * Integration and end-to-end tests run against a real PostgreSQL: the embedded one under
  * .data/test-postgres, or the server in TEST_DATABASE_URL when set (never DATABASE_URL, so that
@@ -219,7 +220,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-async function runEndToEnd(): Promise<Tally> {
+async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   const chromium = findChromium();
   const server = await getTestServer();
   await withAdmin(server, (client) => client.query(`CREATE DATABASE "${e2eDatabase}" TEMPLATE "${templateDatabase}"`));
@@ -254,7 +255,7 @@ async function runEndToEnd(): Promise<Tally> {
 
   const reportFile = "test-results/e2e-results.json";
   rmSync(reportFile, { force: true });
-  const code = await run(bin("playwright"), ["test"], { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium });
+  const code = await run(bin("playwright"), ["test", ...specFiles], { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium });
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
   const { stats } = JSON.parse(readFileSync(reportFile, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -293,7 +294,8 @@ async function main() {
     }
     if (selected.has("e2e")) {
       log("end-to-end (Playwright, Chromium)");
-      await timed("e2e", runEndToEnd);
+      // Spec paths (tests/e2e/x.spec.ts) narrow Playwright the way test paths narrow Jest.
+      await timed("e2e", () => runEndToEnd(testFiles.filter((file) => file.endsWith(".spec.ts"))));
     }
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);

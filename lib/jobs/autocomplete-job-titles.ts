@@ -9,7 +9,8 @@ export const jobTitleSegments = ["jobs", "candidates"] as const;
 
 /** GET /api/job-titles/autocomplete: `query` (2-60 characters) and `segment` (titles of open jobs, or of candidates). */
 export const jobTitleAutocompleteQuery = z.object({
-  query: z.string().trim().min(2).max(60),
+  // PostgreSQL refuses a NUL character in text: such a query is the caller's mistake (400), not a 500.
+  query: z.string().trim().min(2).max(60).refine((value) => !value.includes("\u0000"), "Text cannot contain NUL characters."),
   segment: z.enum(jobTitleSegments).default("jobs"),
 });
 
