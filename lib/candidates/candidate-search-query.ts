@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { queryText } from "@/lib/validations/query-text";
+
 import { VerificationType } from "@/lib/generated/prisma/enums";
 
 /**
@@ -34,12 +36,12 @@ const skills = z.preprocess((raw) => {
   if (raw === undefined || isNone(raw)) return [];
   const values = (Array.isArray(raw) ? raw : [raw]).flatMap((value) => (typeof value === "string" ? value.split(",") : [value]));
   return [...new Set(values.map((value) => (typeof value === "string" ? value.trim() : value)).filter((value) => value !== ""))];
-}, z.array(z.string().max(60)).max(MAX_SKILLS));
+}, z.array(queryText(60)).max(MAX_SKILLS));
 
 const verification = z.preprocess((raw) => (typeof raw === "string" ? raw.trim().toUpperCase() : raw), z.enum(VerificationType));
 
 export const candidateSearchFields = {
-  search: optional(z.string().trim().max(CANDIDATE_SEARCH_MAX_SEARCH_LENGTH)),
+  search: optional(queryText(CANDIDATE_SEARCH_MAX_SEARCH_LENGTH)),
   country_id: optional(country),
   skills,
   type_user_verificated: optional(verification),

@@ -4,13 +4,14 @@ import { z } from "zod";
 
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { queryText } from "@/lib/validations/query-text";
 
 export const jobTitleSegments = ["jobs", "candidates"] as const;
 
 /** GET /api/job-titles/autocomplete: `query` (2-60 characters) and `segment` (titles of open jobs, or of candidates). */
 export const jobTitleAutocompleteQuery = z.object({
   // PostgreSQL refuses a NUL character in text: such a query is the caller's mistake (400), not a 500.
-  query: z.string().trim().min(2).max(60).refine((value) => !value.includes("\u0000"), "Text cannot contain NUL characters."),
+  query: queryText(60).pipe(z.string().min(2)),
   segment: z.enum(jobTitleSegments).default("jobs"),
 });
 

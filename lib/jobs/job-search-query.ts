@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { JobType, SalaryPeriod, VerificationType } from "@/lib/generated/prisma/enums";
+import { queryText } from "@/lib/validations/query-text";
 
 /**
  * The public job search as it travels in URLs and in GET /api/posts, with the spec's query names
@@ -31,12 +32,6 @@ export const postedWithinValues = ["1d", "7d", "30d"] as const;
 export type PostedWithin = (typeof postedWithinValues)[number];
 
 const slugPattern = /^[a-z0-9-]{1,80}$/;
-
-/**
- * Free text of a query. PostgreSQL cannot store or compare a NUL character in text (the query
- * fails with "invalid byte sequence"), so a value holding one is refused like any other bad value.
- */
-const text = (max: number) => z.string().trim().max(max).refine((value) => !value.includes("\u0000"), "Text cannot contain NUL characters.");
 
 /** One value, a repeated key or a comma-separated list -> trimmed, distinct, non-empty strings. */
 const list = <T extends z.ZodType<string>>(item: T) =>
@@ -98,12 +93,12 @@ const sort = z.string().transform((raw, context): JobSort => {
 
 /** Each query name and its schema. Unknown names are ignored (tracking parameters, cache busters). */
 const fields = {
-  search: optional(text(JOB_SEARCH_MAX_SEARCH_LENGTH)),
+  search: optional(queryText(JOB_SEARCH_MAX_SEARCH_LENGTH)),
   job_category: optional(z.string().trim().toLowerCase().regex(slugPattern)),
   regions: list(z.string().toLowerCase().regex(slugPattern)),
   timezone: optional(timezoneOffset),
-  skills: list(text(60)),
-  languages: list(text(60)),
+  skills: list(queryText(60)),
+  languages: list(queryText(60)),
   country_id: optional(z.coerce.number().int().positive().max(100_000)),
   salary_frequency: optional(upperEnum(SalaryPeriod)),
   salary_currency: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 
 import { pageItems } from "@/components/ui/pagination";
+import { parseCandidateSearch } from "@/lib/candidates/candidate-search-query";
 import { formatUtcOffset, jobSearchToQuery, parseJobSearch, parseUtcOffset } from "@/lib/jobs/job-search-query";
 import { toPrefixTsQuery } from "@/lib/jobs/find-public-jobs";
 
@@ -55,6 +56,11 @@ describe("parseJobSearch", () => {
     if (parsed.success) return;
     expect(parsed.issues.map((issue) => issue.field).sort()).toEqual(["job_type", "min_salary", "page", "search", "sort", "take", "timezone"]);
     expect(parsed.search).toMatchObject({ page: 1, take: 20, jobTypes: [], search: null, skills: ["React"] });
+  });
+
+  it("refuses a NUL character, which PostgreSQL cannot compare, in job and candidate searches alike", () => {
+    expect(parseJobSearch({ skills: "Re\u0000act", search: "a\u0000" })).toMatchObject({ success: false, issues: [{ field: "search" }, { field: "skills" }] });
+    expect(parseCandidateSearch({ search: "x\u0000", skills: "\u0000" }).invalidFields.sort()).toEqual(["search", "skills"]);
   });
 
   it("swaps a salary range given upside down", () => {
