@@ -71,22 +71,22 @@ function whereClause(search: JobSearch, now: Date, tsQuery: string | null): Pris
   return Prisma.join(conditions, " AND ");
 }
 
+// jobs.eligible_country_ids and eligible_region_ids mirror job_countries and job_regions (kept by
+// triggers), so these conditions read the job's own row: no probe of the join tables per job.
+const isWorldwide = Prisma.sql`(COALESCE(cardinality(j.eligible_country_ids), 0) = 0 AND COALESCE(cardinality(j.eligible_region_ids), 0) = 0)`;
+
 /** Worldwide (no country and no region listed), or the country listed, or its region listed. */
 function acceptsCountry(countryId: number): Prisma.Sql {
-  return Prisma.sql`(
-    (NOT EXISTS (SELECT 1 FROM job_countries jc WHERE jc.job_id = j.id) AND NOT EXISTS (SELECT 1 FROM job_regions jr WHERE jr.job_id = j.id))
-    OR EXISTS (SELECT 1 FROM job_countries jc WHERE jc.job_id = j.id AND jc.country_id = ${countryId})
-    OR EXISTS (SELECT 1 FROM job_regions jr JOIN countries co ON co.region_id = jr.region_id WHERE jr.job_id = j.id AND co.id = ${countryId})
-  )`;
+  return Prisma.sql`(${isWorldwide}
+    OR j.eligible_country_ids @> ARRAY[${countryId}::int]
+    OR j.eligible_region_ids && ARRAY(SELECT region_id FROM countries WHERE id = ${countryId}))`;
 }
 
 /** Worldwide, or one of the regions listed, or a country of one of them listed. */
 function acceptsRegions(regionSlugs: string[]): Prisma.Sql {
-  return Prisma.sql`(
-    (NOT EXISTS (SELECT 1 FROM job_countries jc WHERE jc.job_id = j.id) AND NOT EXISTS (SELECT 1 FROM job_regions jr WHERE jr.job_id = j.id))
-    OR EXISTS (SELECT 1 FROM job_regions jr JOIN regions r ON r.id = jr.region_id WHERE jr.job_id = j.id AND r.slug = ANY(${regionSlugs}::text[]))
-    OR EXISTS (SELECT 1 FROM job_countries jc JOIN countries co ON co.id = jc.country_id JOIN regions r ON r.id = co.region_id WHERE jc.job_id = j.id AND r.slug = ANY(${regionSlugs}::text[]))
-  )`;
+  return Prisma.sql`(${isWorldwide}
+    OR j.eligible_region_ids && ARRAY(SELECT id FROM regions WHERE slug = ANY(${regionSlugs}::text[]))
+    OR j.eligible_country_ids && ARRAY(SELECT co.id FROM countries co JOIN regions r ON r.id = co.region_id WHERE r.slug = ANY(${regionSlugs}::text[])))`;
 }
 
 function orderClause(search: JobSearch, tsQuery: string | null): Prisma.Sql {

@@ -193,6 +193,9 @@ export function buildJob(input: BuildJobInput): JobRows {
     ...salary,
     salaryMonthlyUsdFrom: null,
     salaryMonthlyUsdTo: null,
+    // What the database's triggers make of the job_countries and job_regions rows below.
+    eligibleCountryIds: [...eligibleCountryIds].sort((a, b) => a - b),
+    eligibleRegionIds: [...regionIds].sort((a, b) => a - b),
     status,
     isPublic: true,
     publishedAt,

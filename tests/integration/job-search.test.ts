@@ -142,6 +142,28 @@ describe("findPublicJobs", () => {
   });
 });
 
+describe("eligibility copies on jobs", () => {
+  it("follow job_countries and job_regions as rows come and go", async () => {
+    const found = await job("Eligibility", { eligibleCountryIds: [mexico.id], regionIds: [europe.id] });
+    const copies = () => db.job.findUniqueOrThrow({ where: { id: found.id }, select: { eligibleCountryIds: true, eligibleRegionIds: true } });
+    expect(await copies()).toEqual({ eligibleCountryIds: [mexico.id], eligibleRegionIds: [europe.id] });
+
+    await db.jobCountry.create({ data: { jobId: found.id, countryId: colombia.id } });
+    await db.jobRegion.deleteMany({ where: { jobId: found.id } });
+    expect(await copies()).toEqual({ eligibleCountryIds: [mexico.id, colombia.id].sort((a, b) => a - b), eligibleRegionIds: [] });
+
+    await db.jobCountry.updateMany({ where: { jobId: found.id, countryId: mexico.id }, data: { countryId: spain.id } });
+    expect((await copies()).eligibleCountryIds).toEqual([colombia.id, spain.id].sort((a, b) => a - b));
+    expect(await titles({ country_id: String(mexico.id) })).toEqual([]);
+    expect(await titles({ country_id: String(spain.id) })).toEqual(["Eligibility"]);
+  });
+
+  it("match no job through a country that does not exist", async () => {
+    await job("Latin America", { regionIds: [latam.id] });
+    expect(await titles({ country_id: "99999" })).toEqual([]);
+  });
+});
+
 describe("loadJobListPage", () => {
   const load = (countrySlug: string, currentQuery = "", industrySlug?: string) =>
     loadJobListPage({ locale: "en", countrySlug, industrySlug, query: searchParamsToObject(new URLSearchParams(currentQuery)), currentQuery });

@@ -129,12 +129,21 @@ describe("migrations", () => {
     expect(await applyMigrations(databaseUrl())).toEqual([]);
   });
 
-  it("keep full-text search vectors up to date, which Prisma cannot express", async () => {
+  it("install the triggers Prisma cannot express: search vectors and the jobs' eligibility copies", async () => {
     const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
       const triggers = await client.query<{ tgname: string }>("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname");
-      expect(triggers.rows.map((row) => row.tgname)).toEqual(["jobs_search_vector_update", "users_search_vector_update"]);
+      expect(triggers.rows.map((row) => row.tgname)).toEqual([
+        "job_countries_deleted",
+        "job_countries_inserted",
+        "job_countries_updated",
+        "job_regions_deleted",
+        "job_regions_inserted",
+        "job_regions_updated",
+        "jobs_search_vector_update",
+        "users_search_vector_update",
+      ]);
       const extensions = await client.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname IN ('citext', 'pg_trgm') ORDER BY extname");
       expect(extensions.rows.map((row) => row.extname)).toEqual(["citext", "pg_trgm"]);
     } finally {
