@@ -3,10 +3,9 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 
-import { AuthProviders } from "@/components/auth/auth-providers";
-import { SessionWatch } from "@/components/auth/session-watch";
 import { CountryProvider } from "@/components/layout/country-context";
 import { Footer } from "@/components/layout/footer";
+import { SessionLayer } from "@/components/layout/logged-in-shell";
 import { Navbar } from "@/components/layout/navbar";
 import { ToastProvider } from "@/components/ui/toast";
 import { routing } from "@/i18n/routing";
@@ -37,21 +36,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   ]);
   const countrySlugs = countryGroups.flatMap((group) => group.countries.map((country) => country.slug));
 
+  const shell = (
+    <CountryProvider countrySlugs={countrySlugs} cookieCountry={cookieStore.get(COUNTRY_COOKIE)?.value ?? null}>
+      {/* Logged in, a fixed bottom bar replaces the menu under 768px: keep the footer above it. */}
+      <div className={["flex min-h-screen flex-col", viewer ? "pb-16 md:pb-0" : ""].join(" ")}>
+        <Navbar viewer={viewer} countryGroups={countryGroups} />
+        <div className="flex-1">{children}</div>
+        <Footer side={viewer?.side ?? null} industries={industries} />
+      </div>
+    </CountryProvider>
+  );
+
+  // next-auth's client (SessionProvider, the session watcher) only for a logged-in viewer: a
+  // visitor's first load goes without it (components/layout/logged-in-shell.tsx).
   return (
     <NextIntlClientProvider>
-      <AuthProviders>
-        <ToastProvider>
-          <SessionWatch isLoggedIn={viewer !== null} />
-          <CountryProvider countrySlugs={countrySlugs} cookieCountry={cookieStore.get(COUNTRY_COOKIE)?.value ?? null}>
-            {/* Logged in, a fixed bottom bar replaces the menu under 768px: keep the footer above it. */}
-            <div className={["flex min-h-screen flex-col", viewer ? "pb-16 md:pb-0" : ""].join(" ")}>
-              <Navbar viewer={viewer} countryGroups={countryGroups} />
-              <div className="flex-1">{children}</div>
-              <Footer side={viewer?.side ?? null} industries={industries} />
-            </div>
-          </CountryProvider>
-        </ToastProvider>
-      </AuthProviders>
+      <ToastProvider>{viewer ? <SessionLayer>{shell}</SessionLayer> : shell}</ToastProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,14 +1,19 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 
 import { useCountry } from "@/components/layout/country-context";
-import { CountryPicker } from "@/components/layout/country-picker";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import type { CountryGroup, CountryOption } from "@/lib/catalogue/types";
 import { pathInCountry } from "@/lib/navigation/country";
+
+const loadPicker = () => import("@/components/layout/country-picker").then((module) => module.CountryPicker);
+
+/** The picker (and its dialog) is its own chunk, fetched when the button is hovered, focused or first clicked. */
+const CountryPicker = dynamic(loadPicker, { ssr: false });
 
 /**
  * The navbar's country button (flag and code) and its picker. After a pick the country is
@@ -21,6 +26,7 @@ export function CountrySelector({ groups, className }: { groups: readonly Countr
   const pathname = usePathname();
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const current = groups.flatMap((group) => group.countries).find((option) => option.slug === country);
 
   function onPick(picked: CountryOption) {
@@ -35,7 +41,12 @@ export function CountrySelector({ groups, className }: { groups: readonly Countr
     <>
       <button
         type="button"
-        onClick={() => setIsOpen(true)}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        onPointerEnter={() => void loadPicker()}
+        onFocus={() => void loadPicker()}
         aria-haspopup="dialog"
         aria-label={t("open", { country: current?.name ?? country.toUpperCase() })}
         className={[
@@ -51,7 +62,7 @@ export function CountrySelector({ groups, className }: { groups: readonly Countr
         <span aria-hidden="true">{(current?.code ?? country).toUpperCase()}</span>
         <ChevronDownIcon className="size-4 text-slate-500" />
       </button>
-      <CountryPicker open={isOpen} groups={groups} current={country} onClose={() => setIsOpen(false)} onPick={onPick} />
+      {hasOpened ? <CountryPicker open={isOpen} groups={groups} current={country} onClose={() => setIsOpen(false)} onPick={onPick} /> : null}
     </>
   );
 }

@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 
 import { CountryLink } from "@/components/layout/country-context";
 import { CountrySelector } from "@/components/layout/country-selector";
-import { DashboardMenu } from "@/components/layout/dashboard-menu";
 import { LandingMenu } from "@/components/layout/landing-menu";
 import { LanguageSwitch } from "@/components/layout/language-switch";
+import { DashboardMenu } from "@/components/layout/logged-in-shell";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SignupMenu } from "@/components/layout/signup-menu";

@@ -105,12 +105,12 @@ describe.each(cases)("CountryPicker ($locale)", (expected) => {
 });
 
 describe("CountrySelector", () => {
-  it("opens the picker, then remembers the pick and opens the same page in the new country", () => {
+  it("opens the picker (loaded on first open), then remembers the pick and opens the same page in the new country", async () => {
     const { router } = renderInShell(<CountrySelector groups={groupsIn.en} />, { locale: "en", pathname: "/en/mx/jobs/design" });
     const button = screen.getByRole("button", { name: "Country: Mexico. Change country" });
     button.focus();
     fireEvent.click(button);
-    const dialog = screen.getByRole("dialog", { name: "Choose your country" });
+    const dialog = await screen.findByRole("dialog", { name: "Choose your country" });
     expect(within(dialog).getByRole("button", { pressed: true })).toHaveTextContent("Mexico");
 
     fireEvent.click(within(dialog).getByRole("button", { name: /Argentina/ }));

@@ -1,0 +1,13 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+/**
+ * The parts of the shell that only a logged-in viewer gets, loaded as their own chunks: the
+ * layout and the navbar render them only when the server saw a session, so a visitor's first
+ * load carries neither next-auth's client (SessionProvider, signOut) nor the dashboard menu.
+ * Both still render on the server (no loading state, no layout shift).
+ */
+export const SessionLayer = dynamic(() => import("@/components/auth/session-layer").then((module) => module.SessionLayer));
+
+export const DashboardMenu = dynamic(() => import("@/components/layout/dashboard-menu").then((module) => module.DashboardMenu));
