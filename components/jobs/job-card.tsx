@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Link } from "@/i18n/navigation";
 import { formatCalendarDate } from "@/lib/format/date";
 import type { JobCard as JobCardData } from "@/lib/jobs/job-card";
 import { formatUtcOffset } from "@/lib/jobs/job-search-query";
 import { jobPath } from "@/lib/navigation/public-paths";
 
-import { CompanyLogo } from "./company-logo";
 import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
 
 /** One job in a public list: everything a job seeker scans for, the title linking to the job page. */

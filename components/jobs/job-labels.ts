@@ -1,4 +1,5 @@
 import type { JobType, SalaryPeriod } from "@/lib/generated/prisma/enums";
+import { formatMoney } from "@/lib/format/money";
 import type { Salary } from "@/lib/jobs/job-card";
 
 /** Message keys of the JobLabels namespace for enum values, so cards, filters and the job page say them alike. */
@@ -19,9 +20,9 @@ export const salaryPeriodKey = {
   YEARLY: "yearly",
 } as const satisfies Record<SalaryPeriod, string>;
 
-/** "$4,000 – $6,000" in the page's language; the period is said separately. */
+/** "$4,000 – $6,000" or "$60K – $72K" in the page's language; the period is said separately. */
 export function formatSalaryRange(salary: Salary, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency: salary.currency, maximumFractionDigits: 0 });
-  if (salary.from !== null && salary.to !== null && salary.from !== salary.to) return `${format.format(salary.from)} – ${format.format(salary.to)}`;
-  return format.format((salary.from ?? salary.to)!);
+  const money = (amount: number) => formatMoney(amount, salary.currency, locale);
+  if (salary.from !== null && salary.to !== null && salary.from !== salary.to) return `${money(salary.from)} – ${money(salary.to)}`;
+  return money((salary.from ?? salary.to)!);
 }

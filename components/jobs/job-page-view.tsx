@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { ApplyPanel } from "@/components/jobs/apply-panel";
+import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/config";
 import { getCandidateApplyState } from "@/lib/applications/get-candidate-apply-state";
@@ -14,7 +15,6 @@ import { absoluteUrl, companyPath, jobPath, jobsPath } from "@/lib/navigation/pu
 import { applicantCountryNames, jobPostingJsonLd, jsonLdScript } from "@/lib/seo/job-posting-json-ld";
 import { getViewer } from "@/lib/users/get-viewer";
 
-import { CompanyLogo } from "./company-logo";
 import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
 
 /**

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { queryText } from "@/lib/validations/query-text";
 
 export const jobTitleSegments = ["jobs", "candidates"] as const;
@@ -35,9 +36,7 @@ export async function autocompleteJobTitles({ query, segment }: JobTitleAutocomp
       ? await db.$queryRaw<{ title: string; count: number }[]>(Prisma.sql`
           SELECT min(j.title) AS title, count(*)::int AS count
           FROM jobs j JOIN companies c ON c.id = j.company_id
-          WHERE j.title ILIKE ${pattern} AND j.status = 'OPEN' AND j.is_public AND j.banned_at IS NULL
-            AND j.published_at <= ${now} AND (j.expires_at IS NULL OR j.expires_at > ${now})
-            AND c.banned_at IS NULL AND c.disabled_at IS NULL
+          WHERE j.title ILIKE ${pattern} AND ${findableJobSql(now)}
           GROUP BY lower(j.title) ORDER BY count(*) DESC, min(j.title) LIMIT ${SUGGESTIONS}`)
       : await db.$queryRaw<{ title: string; count: number }[]>(Prisma.sql`
           SELECT min(u.title) AS title, count(*)::int AS count

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobSearch } from "@/lib/jobs/job-search-query";
 import { jobCardSelect, toJobCard, type JobCard } from "@/lib/jobs/job-card";
+import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { toMonthlyUsd } from "@/lib/jobs/salary";
 
 /**
@@ -33,13 +34,9 @@ export function toPrefixTsQuery(text: string): string | null {
   return words.length > 0 ? words.map((word) => `${word.slice(0, 40)}:*`).join(" & ") : null;
 }
 
-/** The WHERE clause of a public search: publicJobWhere's rule in SQL, plus each filter that is set. */
+/** The WHERE clause of a public search: the findable-job rule, plus each filter that is set. */
 function whereClause(search: JobSearch, now: Date, tsQuery: string | null): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [
-    Prisma.sql`j.status = 'OPEN' AND j.is_public AND j.banned_at IS NULL`,
-    Prisma.sql`j.published_at <= ${now} AND (j.expires_at IS NULL OR j.expires_at > ${now})`,
-    Prisma.sql`c.banned_at IS NULL AND c.disabled_at IS NULL`,
-  ];
+  const conditions: Prisma.Sql[] = [findableJobSql(now)];
   if (tsQuery) conditions.push(Prisma.sql`j.search_vector @@ to_tsquery('simple', ${tsQuery})`);
   if (search.industrySlug) conditions.push(Prisma.sql`j.industry_id = (SELECT id FROM industries WHERE slug = ${search.industrySlug})`);
   if (search.countryId !== null) conditions.push(acceptsCountry(search.countryId));

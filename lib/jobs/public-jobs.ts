@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
  * The one definition of a job anybody may find: open, public, published, not expired, not
@@ -14,4 +14,15 @@ export function publicJobWhere(now: Date = new Date()): Prisma.JobWhereInput {
     OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
     company: { bannedAt: null, disabledAt: null },
   };
+}
+
+/**
+ * publicJobWhere as a SQL condition for raw queries (the search, the sitemaps, autocomplete):
+ * jobs as `j` joined to their company as `c`. The sitemap's integration test checks the two
+ * against each other on every kind of job.
+ */
+export function findableJobSql(now: Date): Prisma.Sql {
+  return Prisma.sql`j.status = 'OPEN' AND j.is_public AND j.banned_at IS NULL
+    AND j.published_at <= ${now} AND (j.expires_at IS NULL OR j.expires_at > ${now})
+    AND c.banned_at IS NULL AND c.disabled_at IS NULL`;
 }

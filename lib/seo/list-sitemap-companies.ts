@@ -3,7 +3,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { companyPath } from "@/lib/navigation/public-paths";
-import { findableJobSql } from "@/lib/seo/findable-job-sql";
+import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { FALLBACK_JOB_COUNTRY } from "@/lib/seo/list-sitemap-jobs";
 import { PAGES_PER_SITEMAP, type SitemapPage } from "@/lib/seo/sitemap-xml";
 

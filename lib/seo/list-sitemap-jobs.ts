@@ -3,7 +3,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { jobPath } from "@/lib/navigation/public-paths";
-import { findableJobSql } from "@/lib/seo/findable-job-sql";
+import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { PAGES_PER_SITEMAP, type SitemapPage } from "@/lib/seo/sitemap-xml";
 
 /** The country in a job's URL when the job names none; the job page uses the same rule for its canonical URL. */

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { readCountryRows, readIndustryRows } from "@/lib/catalogue/read-catalogue";
 import { db } from "@/lib/db";
 import { candidatesPath, jobsPath } from "@/lib/navigation/public-paths";
-import { findableJobSql } from "@/lib/seo/findable-job-sql";
+import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { FALLBACK_JOB_COUNTRY } from "@/lib/seo/list-sitemap-jobs";
 import type { SitemapPage } from "@/lib/seo/sitemap-xml";
 
