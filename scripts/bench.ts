@@ -18,6 +18,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 
+import { jobListHref } from "@/lib/jobs/job-list-href";
+import { parseJobSearch } from "@/lib/jobs/job-search-query";
 import { jobPath } from "@/lib/navigation/public-paths";
 
 import { percentile, runLoad, type LoadResult } from "./bench/load.ts";
@@ -49,7 +51,8 @@ async function main() {
     server = await startProductionServer({ databaseUrl: database.url, port: values.port ? Number(values.port) : undefined });
     const { baseUrl } = server;
 
-    const jobsQueries = data.queries.map((query) => `/en/us/jobs?${query}`);
+    // Pages redirect any other spelling of a search to its canonical URL: load the canonical ones, as links do.
+    const jobsQueries = data.queries.map((query) => `/en${jobListHref("us", parseJobSearch(Object.fromEntries(new URLSearchParams(query))).search, { kind: "page" })}`);
     const apiQueries = data.queries.map((query) => `/api/posts?${query}`);
     const staticChunk = await findStaticChunk(baseUrl);
     const targets: Target[] = [

@@ -4,7 +4,7 @@ import type { CountryGroup, IndustryOption } from "@/lib/catalogue/types";
 import { JobType, SalaryPeriod, VerificationType } from "@/lib/generated/prisma/enums";
 import { filterLanguages } from "@/lib/jobs/job-filter-options";
 import { formatUtcOffset, postedWithinValues, type JobSearch } from "@/lib/jobs/job-search-query";
-import type { CountryScope } from "@/lib/jobs/load-job-list-page";
+import type { CountryScope } from "@/lib/jobs/job-list-href";
 
 import { jobTypeKey, salaryPeriodKey } from "./job-labels";
 

@@ -4,7 +4,8 @@ import { Link } from "@/i18n/navigation";
 import { listCountriesByRegion } from "@/lib/catalogue/list-countries-by-region";
 import { listIndustries } from "@/lib/catalogue/list-industries";
 import type { Locale } from "@/i18n/config";
-import { jobListHref, type JobListPage } from "@/lib/jobs/load-job-list-page";
+import { jobListHref } from "@/lib/jobs/job-list-href";
+import type { JobListPage } from "@/lib/jobs/load-job-list-page";
 import { jobsPath } from "@/lib/navigation/public-paths";
 
 import { JobCard } from "./job-card";
@@ -101,7 +102,7 @@ export async function JobListView({ page }: { page: JobListPage }) {
             </h2>
             <nav aria-label={t("sortLabel")} className="flex items-center gap-1 whitespace-nowrap text-sm">
               <span className="hidden text-slate-500 sm:inline dark:text-slate-400">{t("sortBy")}</span>
-              {(search.search ? (["relevance", "published_at", "salary"] as const) : (["published_at", "salary"] as const)).map((field) => {
+              {(search.search ? (["published_at", "relevance", "salary"] as const) : (["published_at", "salary"] as const)).map((field) => {
                 const isCurrent = search.sort.field === field;
                 return (
                   <Link

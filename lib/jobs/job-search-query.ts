@@ -184,7 +184,7 @@ function toJobSearch(fields: Partial<ParsedFields>, defaults: { take?: number })
     postedWithin: fields.posted ?? null,
     startDate: fields.startDate ?? null,
     endDate: fields.endDate ?? null,
-    sort: fields.sort ?? (text ? { field: "relevance", direction: "desc" } : { field: "published_at", direction: "desc" }),
+    sort: fields.sort ?? { field: "published_at", direction: "desc" },
     page: fields.page ?? 1,
     take: fields.take ?? defaults.take ?? JOB_SEARCH_DEFAULT_TAKE,
   };
@@ -200,7 +200,6 @@ export function jobSearchToQuery(search: JobSearch, omit: readonly (keyof Fields
   const put = (name: keyof Fields, value: string | null | undefined) => {
     if (value !== null && value !== undefined && value !== "" && !omit.includes(name)) query.set(name, value);
   };
-  const defaultSort = search.search ? "relevance:desc" : "published_at:desc";
   put("search", search.search);
   put("job_category", search.industrySlug);
   put("regions", search.regionSlugs.join(","));
@@ -219,7 +218,7 @@ export function jobSearchToQuery(search: JobSearch, omit: readonly (keyof Fields
   put("startDate", search.startDate?.toISOString().slice(0, 10));
   put("endDate", search.endDate?.toISOString().slice(0, 10));
   const sortValue = `${search.sort.field}:${search.sort.direction}`;
-  put("sort", sortValue === defaultSort ? null : sortValue);
+  put("sort", sortValue === "published_at:desc" ? null : sortValue);
   put("take", search.take === JOB_SEARCH_DEFAULT_TAKE ? null : String(search.take));
   put("page", search.page === 1 ? null : String(search.page));
   return query;

@@ -5,14 +5,9 @@ import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 import { listIndustries } from "@/lib/catalogue/list-industries";
 import type { CountryOption, IndustryOption } from "@/lib/catalogue/types";
 import { findPublicJobs, type JobSearchResult } from "@/lib/jobs/find-public-jobs";
-import { jobSearchToQuery, parseJobSearch, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
+import { jobListHref, type CountryScope } from "@/lib/jobs/job-list-href";
+import { parseJobSearch, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
 import { jobsPath } from "@/lib/navigation/public-paths";
-
-/**
- * Whose applicants the list is for. A country page (/co/jobs) lists the jobs open to people in
- * that country; `country_id` names another country, and `country_id=all` lists every job.
- */
-export type CountryScope = { kind: "page" } | { kind: "all" } | { kind: "other"; countryId: number };
 
 export type JobListPage = {
   kind: "list";
@@ -33,15 +28,6 @@ const isNoneCountry = (value: string | string[] | undefined) => typeof value ===
 /** The same parameters in the same order, however each side escapes them. */
 function sameQuery(a: string, b: string): boolean {
   return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
-}
-
-/** Path plus query of a list, for links: the category in the path, everything else canonical. */
-export function jobListHref(countrySlug: string, search: JobSearch, countryScope: CountryScope): string {
-  const query = jobSearchToQuery(search, ["job_category", "country_id"]);
-  if (countryScope.kind !== "page") query.set("country_id", countryScope.kind === "all" ? "all" : String(countryScope.countryId));
-  // Commas are allowed in a query string and read better than %2C in a shared link.
-  const queryString = query.toString().replace(/%2C/gi, ",");
-  return `${jobsPath(countrySlug, search.industrySlug)}${queryString ? `?${queryString}` : ""}`;
 }
 
 /**

@@ -41,7 +41,8 @@ describe("parseJobSearch", () => {
     });
     const defaults = parseJobSearch({});
     expect(defaults.search).toMatchObject({ salaryFrequency: "MONTHLY", sort: { field: "published_at", direction: "desc" }, page: 1, take: 20, search: null });
-    expect(parseJobSearch({ search: "go" }).search.sort).toEqual({ field: "relevance", direction: "desc" });
+    // Newest first even for a search: relevance is one click away, and ranking every match costs.
+    expect(parseJobSearch({ search: "go" }).search.sort).toEqual({ field: "published_at", direction: "desc" });
   });
 
   it("treats the spec's 'none' values as no filter", () => {
@@ -70,8 +71,8 @@ describe("parseJobSearch", () => {
 
 describe("jobSearchToQuery", () => {
   it("writes only what differs from the defaults, in one order, so one search has one URL", () => {
-    const a = parseJobSearch({ page: "2", job_type: "contract", search: "react", sort: "relevance:desc", salary_frequency: "monthly" }).search;
-    const b = parseJobSearch({ sort: "relevance:desc", search: "react", job_type: "CONTRACT", page: "2" }).search;
+    const a = parseJobSearch({ page: "2", job_type: "contract", search: "react", sort: "published_at:desc", salary_frequency: "monthly" }).search;
+    const b = parseJobSearch({ search: "react", job_type: "CONTRACT", page: "2" }).search;
     expect(jobSearchToQuery(a).toString()).toBe("search=react&job_type=contract&page=2");
     expect(jobSearchToQuery(b).toString()).toBe(jobSearchToQuery(a).toString());
   });
