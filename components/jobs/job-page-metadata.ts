@@ -16,11 +16,12 @@ export function summaryOf(html: string, length = 160): string {
 }
 
 /** A job page's metadata: canonical in the job's own country, hreflang, social cards; noindex once it takes no applications. */
-export async function jobPageMetadata(job: PublicJob, locale: Locale): Promise<Metadata> {
+export async function jobPageMetadata(job: PublicJob, locale: Locale, country: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "JobPage" });
   return publicPageMetadata({
     locale,
     path: jobPath(canonicalCountryOf(job), job),
+    servedPath: jobPath(country, job),
     title: t("metaTitle", { title: job.title, company: job.company.name }),
     description: job.gone ? t("goneNotice") : summaryOf(job.descriptionHtml),
     noindex: job.gone !== null,

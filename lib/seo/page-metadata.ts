@@ -11,8 +11,14 @@ const openGraphLocales: Record<Locale, string> = { en: "en_US", es: "es_ES" };
 
 export type PublicPageMetadataInput = {
   locale: Locale;
-  /** The page's path without the language prefix, as lib/navigation/public-paths.ts builds it ("/us/jobs"). */
+  /** The page's canonical path without the language prefix, as lib/navigation/public-paths.ts builds it ("/us/jobs"). */
   path: string;
+  /**
+   * The path of the page being served, when it is not the canonical one (a job seen under another
+   * country): its language versions are the alternates, so hreflang stays reciprocal between the
+   * pages that link each other and never names the canonical page as a mere alternate.
+   */
+  servedPath?: string;
   title: string;
   description: string;
   /** Pages that must stay out of search results (a closed job's notice, a filtered list) but whose links crawlers may follow. */
@@ -33,14 +39,14 @@ export function languageAlternates(path: string): Record<Locale | "x-default", s
  * and Twitter card. Every language version points at itself as canonical and at the others as
  * alternates, which is what makes the hreflang pairs reciprocal.
  */
-export function publicPageMetadata({ locale, path, title, description, noindex = false, image = null, type = "website" }: PublicPageMetadataInput): Metadata {
+export function publicPageMetadata({ locale, path, servedPath = path, title, description, noindex = false, image = null, type = "website" }: PublicPageMetadataInput): Metadata {
   const url = absoluteUrl(locale, path);
   const images = image ? [image] : undefined;
   return {
     metadataBase: new URL(appUrl()),
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(servedPath) },
     openGraph: {
       type,
       url,

@@ -103,7 +103,8 @@ export async function startProductionServer(options: { databaseUrl: string; port
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(port), "--hostname", "127.0.0.1"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...authEnvironment(port), DATABASE_URL: options.databaseUrl, PORT: String(port), ...options.env },
+    // Its public origin is where we reach it: canonical and hreflang links must point at the pages audited.
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...authEnvironment(port), NEXTAUTH_URL: `http://127.0.0.1:${port}`, DATABASE_URL: options.databaseUrl, PORT: String(port), ...options.env },
   });
   const kill = (signal: NodeJS.Signals) => {
     try {

@@ -124,6 +124,12 @@ test("a job page has a canonical URL and reciprocal hreflang with x-default", as
   await page.goto(`/en/us/job/${job!.id}`);
   const canonical = await headLink(page, '[rel="canonical"]');
   expect(canonical).toMatch(new RegExp(`^https?://[^/]+/en/[a-z]{2}/job/[a-z0-9-]+-${job!.id}$`));
+  // Seen under another country, a job's alternates are that country's language versions; on its
+  // canonical page (the one the sitemap lists) canonical and hreflang agree.
+  const usEnglish = await headLink(page, '[rel="alternate"][hreflang="en"]');
+  expect(usEnglish).toMatch(new RegExp(`/en/us/job/[a-z0-9-]+-${job!.id}$`));
+  await page.goto(canonical!);
+  expect(await headLink(page, '[rel="canonical"]')).toBe(canonical);
   const spanish = await headLink(page, '[rel="alternate"][hreflang="es"]');
   const english = await headLink(page, '[rel="alternate"][hreflang="en"]');
   const fallback = await headLink(page, '[rel="alternate"][hreflang="x-default"]');

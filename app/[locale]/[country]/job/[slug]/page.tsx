@@ -32,6 +32,6 @@ export default async function Page({ params }: PageProps<"/[locale]/[country]/jo
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/[country]/job/[slug]">): Promise<Metadata> {
-  const { locale, job } = await resolve(await params);
-  return jobPageMetadata(job, locale);
+  const { locale, country, job } = await resolve(await params);
+  return jobPageMetadata(job, locale, country.slug);
 }
