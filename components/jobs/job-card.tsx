@@ -25,8 +25,9 @@ export async function JobCard({ job, country, headingLevel = 2 }: { job: JobCard
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col gap-0.5">
           <Heading className="text-base font-semibold leading-snug text-slate-900 sm:text-lg dark:text-white">
-            {/* The whole card is clickable through this link's ::after; other links sit above it. */}
-            <Link href={jobPath(country, job)} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none">
+            {/* The whole card is clickable through this link's ::after; other links sit above it.
+                Twenty cards prefetching on sight would keep a phone busy while the page is read. */}
+            <Link href={jobPath(country, job)} prefetch={false} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none">
               {job.title}
             </Link>
           </Heading>

@@ -107,6 +107,7 @@ export async function JobListView({ page }: { page: JobListPage }) {
                 return (
                   <Link
                     key={field}
+                    prefetch={false}
                     href={jobListHref(country.slug, { ...search, sort: { field, direction: "desc" }, page: 1 }, countryScope)}
                     aria-current={isCurrent ? "true" : undefined}
                     className={isCurrent ? "rounded-md bg-slate-900 px-2.5 py-1 font-medium text-white dark:bg-white dark:text-slate-900" : "rounded-md px-2.5 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"}

@@ -62,6 +62,7 @@ export async function LandingPage({ locale, country }: { locale: Locale; country
                 <li key={industry.id}>
                   <Link
                     href={jobsPath(country, industry.slug)}
+                    prefetch={false}
                     className="group flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-3 py-3 text-sm font-medium sm:px-4 sm:py-3.5 transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-slate-800 dark:hover:text-brand-200"
                   >
                     <span className="min-w-0 break-words">{industry.name}</span>

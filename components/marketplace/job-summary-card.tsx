@@ -19,7 +19,7 @@ export async function JobSummaryCard({ job, country, showCompany = true }: { job
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="text-base leading-snug font-semibold break-words">
           {/* The whole card is clickable through this link's overlay; the title stays the accessible name. */}
-          <Link href={jobPath(country, job)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+          <Link href={jobPath(country, job)} prefetch={false} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
             {job.title}
           </Link>
         </h3>

@@ -29,7 +29,7 @@ export async function Pagination({ page, pages, hrefFor }: { page: number; pages
   return (
     <nav aria-label={t("label")} className="flex items-center justify-between gap-2 sm:justify-center">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={linkClasses}>
+        <Link href={hrefFor(page - 1)} prefetch={false} rel="prev" className={linkClasses}>
           {t("previous")}
         </Link>
       ) : (
@@ -49,7 +49,7 @@ export async function Pagination({ page, pages, hrefFor }: { page: number; pages
                   {item}
                 </span>
               ) : (
-                <Link href={hrefFor(item)} aria-label={t("page", { page: item })} className={linkClasses}>
+                <Link href={hrefFor(item)} prefetch={false} aria-label={t("page", { page: item })} className={linkClasses}>
                   {item}
                 </Link>
               )}
@@ -58,7 +58,7 @@ export async function Pagination({ page, pages, hrefFor }: { page: number; pages
         )}
       </ol>
       {page < pages ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={linkClasses}>
+        <Link href={hrefFor(page + 1)} prefetch={false} rel="next" className={linkClasses}>
           {t("next")}
         </Link>
       ) : (
