@@ -1,13 +1,14 @@
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
+import { getMessages, setRequestLocale } from "next-intl/server";
 
 import { CountryProvider } from "@/components/layout/country-context";
 import { Footer } from "@/components/layout/footer";
 import { SessionLayer } from "@/components/layout/logged-in-shell";
 import { Navbar } from "@/components/layout/navbar";
 import { ToastProvider } from "@/components/ui/toast";
+import { pickClientMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 import { listCountriesByRegion } from "@/lib/catalogue/list-countries-by-region";
 import { listIndustries } from "@/lib/catalogue/list-industries";
@@ -28,11 +29,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const [viewer, countryGroups, industries, cookieStore] = await Promise.all([
+  const [viewer, countryGroups, industries, cookieStore, messages] = await Promise.all([
     getViewer(),
     listCountriesByRegion(locale).catch(orEmpty<CountryGroup>("countries")),
     listIndustries(locale).catch(orEmpty<IndustryOption>("industries")),
     cookies(),
+    getMessages(),
   ]);
   const countrySlugs = countryGroups.flatMap((group) => group.countries.map((country) => country.slug));
 
@@ -50,7 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   // next-auth's client (SessionProvider, the session watcher) only for a logged-in viewer: a
   // visitor's first load goes without it (components/layout/logged-in-shell.tsx).
   return (
-    <NextIntlClientProvider>
+    <NextIntlClientProvider messages={pickClientMessages(messages)}>
       <ToastProvider>{viewer ? <SessionLayer>{shell}</SessionLayer> : shell}</ToastProvider>
     </NextIntlClientProvider>
   );
