@@ -4,8 +4,9 @@ import { acceptLanguageLocale, headerValue, parseCookies, type RequestHeaders } 
 /**
  * The cache key of a cacheable request: everything that can change the bytes Next answers with.
  *
- * - The path and every query parameter, sorted (different parameters are different pages;
- *   ?a=1&b=2 and ?b=2&a=1 are the same page). The method is not in it: HEAD is answered from GET.
+ * - The path and the query exactly as asked, parameters in their order: a list page redirects
+ *   any spelling of a search but its canonical one (?b=2&a=1 may answer 307 where ?a=1&b=2
+ *   answers 200), so two orders are two answers. The method is not in it: HEAD is answered from GET.
  * - The content codings the client accepts: Next compresses, so a gzip body must never reach a
  *   client that cannot read it.
  * - The two cookies the anonymous shell renders from: the theme (NEXT_THEME, dark or light
@@ -14,18 +15,13 @@ import { acceptLanguageLocale, headerValue, parseCookies, type RequestHeaders } 
  *   handler localises by it.
  */
 export function cacheKey(request: CacheableRequest, headers: RequestHeaders): string {
-  const query = [...request.searchParams.entries()]
-    .sort(([keyA, valueA], [keyB, valueB]) => compare(keyA, keyB) || compare(valueA, valueB))
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join("&");
+  const query = request.searchParams.toString();
   const cookies = parseCookies(headerValue(headers, "cookie"));
   const theme = cookies.get("NEXT_THEME") === "dark" ? "dark" : "light";
   const country = /^[a-z]{2}$/.test(cookies.get("NEXT_COUNTRY") ?? "") ? cookies.get("NEXT_COUNTRY") : "-";
   const language = request.pathLocale ?? acceptLanguageLocale(headerValue(headers, "accept-language"));
   return [`${request.pathname}?${query}`, acceptedCodings(headerValue(headers, "accept-encoding")), theme, country, language].join(" ");
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const codings = ["br", "gzip", "deflate"] as const;
 
