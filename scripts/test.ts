@@ -220,6 +220,18 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Next loads each route's server code on its first request: seconds on a busy machine, longer
+ * than a test waits for a page. One request per kind of page first, with a session-like cookie
+ * so that the response cache keeps none of them (tests see what they render themselves).
+ */
+async function warmUp(baseUrl: string) {
+  const paths = ["/en", "/es/mx", "/en/us/jobs", "/en/us/jobs/software-development", "/en/us/candidates", "/en/us/terms-conditions", "/en/auth/login", "/en/auth/signup", "/en/home/profile", "/api/posts"];
+  await Promise.all(
+    paths.map((path) => fetch(`${baseUrl}${path}`, { headers: { cookie: "next-auth.session-token=warm-up" }, redirect: "manual" }).then((response) => response.arrayBuffer()).catch(() => undefined)),
+  );
+}
+
 async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   const chromium = findChromium();
   const server = await getTestServer();
@@ -252,6 +264,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   );
   const baseUrl = `http://127.0.0.1:${e2ePort}`;
   await waitForHealth(`${baseUrl}/api/health`, app, 60_000);
+  await warmUp(baseUrl);
 
   const reportFile = "test-results/e2e-results.json";
   rmSync(reportFile, { force: true });
