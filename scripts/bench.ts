@@ -23,8 +23,7 @@ import { parseJobSearch } from "@/lib/jobs/job-search-query";
 import { jobPath } from "@/lib/navigation/public-paths";
 
 import { percentile, runLoad, type LoadResult } from "./bench/load.ts";
-import { ensureBuild, log, prepareDatabase, startProductionServer, withDatabaseClient } from "./bench/production-server.ts";
-import { loadEnvFiles } from "./load-env.ts";
+import { ensureBuild, log, prepareDatabase, runScript, startProductionServer, withDatabaseClient } from "./bench/production-server.ts";
 
 const MIN_JOBS = 100_000;
 const MIN_CANDIDATES = 50_000;
@@ -200,12 +199,4 @@ function formatReport(rows: Row[], context: { clients: number; durationMs: numbe
   ].join("\n");
 }
 
-loadEnvFiles();
-process.env.NEXT_TELEMETRY_DISABLED = "1";
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runScript(main);

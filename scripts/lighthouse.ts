@@ -13,10 +13,8 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { jobPath } from "@/lib/navigation/public-paths";
 
-import { ensureBuild, log, prepareDatabase, startProductionServer } from "./bench/production-server.ts";
-import { loadEnvFiles } from "./load-env.ts";
+import { ensureBuild, log, newestJobPath, prepareDatabase, runScript, startProductionServer } from "./bench/production-server.ts";
 
 const categories = ["performance", "accessibility", "seo", "best-practices"] as const;
 const budgets: Partial<Record<(typeof categories)[number], number>> = { performance: 90, accessibility: 95, seo: 100 };
@@ -38,7 +36,7 @@ async function main() {
     const pages = [
       { name: "landing", path: "/en/us" },
       { name: "jobs", path: "/en/us/jobs" },
-      { name: "job", path: await firstJobPath(baseUrl) },
+      { name: "job", path: await newestJobPath(baseUrl) },
     ];
     mkdirSync("reports/lighthouse", { recursive: true });
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
@@ -75,19 +73,4 @@ async function main() {
   }
 }
 
-/** The newest job GET /api/posts lists (it applies the findable-job rule), else the jobs list again. */
-async function firstJobPath(baseUrl: string): Promise<string> {
-  const body = (await (await fetch(`${baseUrl}/api/posts?take=1`)).json()) as { data?: { items?: { _id: string; job_title: string }[] } };
-  const job = body.data?.items?.[0];
-  return job ? `/en${jobPath("us", { id: job._id, title: job.job_title })}` : "/en/us/jobs";
-}
-
-loadEnvFiles();
-process.env.NEXT_TELEMETRY_DISABLED = "1";
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runScript(main);

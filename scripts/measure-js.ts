@@ -17,10 +17,8 @@ import { gzipSync } from "node:zlib";
 
 import { chromium } from "@playwright/test";
 
-import { jobPath } from "@/lib/navigation/public-paths";
 
-import { ensureBuild, log, prepareDatabase, startProductionServer, withDatabaseClient } from "./bench/production-server.ts";
-import { loadEnvFiles } from "./load-env.ts";
+import { ensureBuild, log, newestJobPath, prepareDatabase, runScript, startProductionServer } from "./bench/production-server.ts";
 
 const BUDGET_BYTES = 100 * 1024;
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -81,13 +79,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main() {
   const { values } = parseArgs({ options: { "base-url": { type: "string" }, webpack: { type: "boolean", default: false }, build: { type: "boolean", default: false }, port: { type: "string" } } });
   let baseUrl = values["base-url"];
-  let jobUrl = "/en/us/jobs";
   const stops: (() => Promise<void>)[] = [];
   try {
     if (!baseUrl) {
       const database = await prepareDatabase();
       stops.push(() => database.stop());
-      jobUrl = await firstJobPath(database.url);
       if (values.webpack) {
         log("building with webpack (next build --webpack)");
         if (spawnSync("npx", ["next", "build", "--webpack"], { stdio: "inherit" }).status !== 0) throw new Error("next build --webpack failed");
@@ -98,7 +94,7 @@ async function main() {
       stops.unshift(() => server.stop());
       baseUrl = server.baseUrl;
     }
-    const report = await measure(baseUrl, ["/en/us", "/en/us/jobs", jobUrl], values.webpack ? "webpack build" : "default build (Turbopack)");
+    const report = await measure(baseUrl, ["/en/us", "/en/us/jobs", await newestJobPath(baseUrl)], values.webpack ? "webpack build" : "default build (Turbopack)");
     console.log(`\n${report}`);
     mkdirSync("reports", { recursive: true });
     const file = values.webpack ? "reports/first-load-js-webpack.txt" : "reports/first-load-js.txt";
@@ -109,17 +105,4 @@ async function main() {
   }
 }
 
-async function firstJobPath(url: string): Promise<string> {
-  const job = await withDatabaseClient(url, async (client) => (await client.query<{ id: string; title: string }>("SELECT id, title FROM jobs WHERE status = 'OPEN' AND is_public ORDER BY published_at DESC NULLS LAST LIMIT 1")).rows[0]);
-  return job ? `/en${jobPath("us", job)}` : "/en/us/jobs";
-}
-
-loadEnvFiles();
-process.env.NEXT_TELEMETRY_DISABLED = "1";
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -12,7 +12,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import pg from "pg";
 
+import { jobPath } from "@/lib/navigation/public-paths";
+
 import { authEnvironment } from "../auth-secret.ts";
+import { loadEnvFiles } from "../load-env.ts";
 import { applyMigrations } from "../db/migrations.ts";
 import { startDatabase, type RunningDatabase } from "../db/postgres.ts";
 import { seedBulk, seedDemoData } from "../db/seed.ts";
@@ -137,4 +140,24 @@ export async function startProductionServer(options: { databaseUrl: string; port
       kill("SIGKILL");
     },
   };
+}
+
+/** The newest job GET /api/posts lists (the findable-job rule applies), else the jobs list itself. */
+export async function newestJobPath(baseUrl: string): Promise<string> {
+  const body = (await (await fetch(`${baseUrl}/api/posts?take=1`)).json()) as { data?: { items?: { _id: string; job_title: string }[] } };
+  const job = body.data?.items?.[0];
+  return job ? `/en${jobPath("us", { id: job._id, title: job.job_title })}` : "/en/us/jobs";
+}
+
+/** Runs a measuring script's main: the project's env files, no telemetry, one line on failure. */
+export function runScript(main: () => Promise<void>): void {
+  loadEnvFiles();
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
 }
