@@ -1,8 +1,10 @@
 import { z } from "zod";
 
+import { VerificationType } from "@/lib/generated/prisma/enums";
+import { filterParams, parseEachField, wholeNumber, type RawQuery } from "@/lib/validations/query-params";
 import { queryText } from "@/lib/validations/query-text";
 
-import { VerificationType } from "@/lib/generated/prisma/enums";
+export type { RawQuery };
 
 /**
  * The public candidate search as it travels in URLs and in GET /api/users/public, with the spec's
@@ -17,13 +19,8 @@ export const CANDIDATE_SEARCH_MAX_PAGE = 500;
 export const CANDIDATE_SEARCH_MAX_SEARCH_LENGTH = 200;
 const MAX_SKILLS = 20;
 
-const noneValues = new Set(["", "all", "any", "todos", "todas", "cualquiera"]);
-const isNone = (value: unknown) => typeof value === "string" && noneValues.has(value.trim().toLowerCase());
-
-/** Undefined when absent or a 'none' value ('All'). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((raw) => (raw === undefined || isNone(raw) ? undefined : raw), schema.optional());
-
-const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** 'None' values ('All') of the filters: the filter is not set. */
+const { optional, list } = filterParams(["", "all", "any", "todos", "todas", "cualquiera"]);
 
 /** A country by its id ("47") or its URL slug ("co"). */
 const country = z.union([
@@ -31,12 +28,7 @@ const country = z.union([
   z.string().trim().toLowerCase().regex(/^[a-z]{2,8}$/).transform((slug) => ({ slug })),
 ]);
 
-/** One value, a repeated key or a comma-separated list -> trimmed, distinct, non-empty strings. */
-const skills = z.preprocess((raw) => {
-  if (raw === undefined || isNone(raw)) return [];
-  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((value) => (typeof value === "string" ? value.split(",") : [value]));
-  return [...new Set(values.map((value) => (typeof value === "string" ? value.trim() : value)).filter((value) => value !== ""))];
-}, z.array(queryText(60)).max(MAX_SKILLS));
+const skills = list(queryText(60), MAX_SKILLS);
 
 const verification = z.preprocess((raw) => (typeof raw === "string" ? raw.trim().toUpperCase() : raw), z.enum(VerificationType));
 
@@ -75,21 +67,13 @@ function toCandidateSearch(fields: Partial<ParsedFields>, defaults: { take?: num
 /** The API's query schema: every field must parse, unknown names are ignored. */
 export const candidateSearchQuerySchema = z.object(candidateSearchFields).transform((fields) => toCandidateSearch(fields));
 
-export type RawQuery = Record<string, string | string[] | undefined>;
-
 /**
  * The page's lenient parse: each field on its own, so one bad value never hides the others. The
  * search is always usable (refused fields left at their defaults); `invalidFields` names them.
  */
 export function parseCandidateSearch(query: RawQuery, defaults: { take?: number } = {}): { search: CandidateSearch; invalidFields: string[] } {
-  const parsed: Partial<ParsedFields> = {};
-  const invalidFields: string[] = [];
-  for (const [name, schema] of Object.entries(candidateSearchFields) as [keyof Fields, z.ZodType][]) {
-    const result = schema.safeParse(query[name]);
-    if (result.success) (parsed as Record<string, unknown>)[name] = result.data;
-    else invalidFields.push(name);
-  }
-  return { search: toCandidateSearch(parsed, defaults), invalidFields };
+  const { parsed, issues } = parseEachField(candidateSearchFields, query);
+  return { search: toCandidateSearch(parsed, defaults), invalidFields: issues.map((issue) => issue.field) };
 }
 
 /** The canonical query string of a search: only what differs from the defaults, in a fixed order. */

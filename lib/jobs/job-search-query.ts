@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 import { JobType, SalaryPeriod, VerificationType } from "@/lib/generated/prisma/enums";
+import { filterParams, parseEachField, wholeNumber, type RawQuery } from "@/lib/validations/query-params";
 import { queryText } from "@/lib/validations/query-text";
+
+export type { RawQuery };
 
 /**
  * The public job search as it travels in URLs and in GET /api/posts, with the spec's query names
@@ -20,8 +23,7 @@ const MAX_LIST_ITEMS = 20;
 const MAX_SALARY = 100_000_000;
 
 /** The "none" values of the spec's filters ('All jobs', 'All categories', 'All', 'Anytime'), in any case. */
-const noneValues = new Set(["", "all", "all jobs", "all categories", "anytime", "any", "todos", "todas", "cualquiera"]);
-const isNone = (value: unknown) => typeof value === "string" && noneValues.has(value.trim().toLowerCase());
+const { optional, list } = filterParams(["", "all", "all jobs", "all categories", "anytime", "any", "todos", "todas", "cualquiera"]);
 
 export const jobSortFields = ["published_at", "salary", "relevance"] as const;
 export type JobSortField = (typeof jobSortFields)[number];
@@ -33,21 +35,8 @@ export type PostedWithin = (typeof postedWithinValues)[number];
 
 const slugPattern = /^[a-z0-9-]{1,80}$/;
 
-/** One value, a repeated key or a comma-separated list -> trimmed, distinct, non-empty strings. */
-const list = <T extends z.ZodType<string>>(item: T) =>
-  z.preprocess((raw) => {
-    if (raw === undefined || isNone(raw)) return [];
-    const values = (Array.isArray(raw) ? raw : [raw]).flatMap((value) => (typeof value === "string" ? value.split(",") : [value]));
-    return [...new Set(values.map((value) => (typeof value === "string" ? value.trim() : value)).filter((value) => value !== ""))];
-  }, z.array(item).max(MAX_LIST_ITEMS));
-
-/** A single value: undefined when absent or a 'none' value. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((raw) => (raw === undefined || isNone(raw) ? undefined : raw), schema.optional());
-
 const upperEnum = <T extends Record<string, string>>(values: T) =>
   z.preprocess((raw) => (typeof raw === "string" ? raw.trim().toUpperCase().replace(/[- ]/g, "_") : raw), z.enum(values));
-
-const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const date = z.iso.date().transform((value) => new Date(`${value}T00:00:00.000Z`));
 
@@ -95,16 +84,16 @@ const sort = z.string().transform((raw, context): JobSort => {
 const fields = {
   search: optional(queryText(JOB_SEARCH_MAX_SEARCH_LENGTH)),
   job_category: optional(z.string().trim().toLowerCase().regex(slugPattern)),
-  regions: list(z.string().toLowerCase().regex(slugPattern)),
+  regions: list(z.string().toLowerCase().regex(slugPattern), MAX_LIST_ITEMS),
   timezone: optional(timezoneOffset),
-  skills: list(queryText(60)),
-  languages: list(queryText(60)),
+  skills: list(queryText(60), MAX_LIST_ITEMS),
+  languages: list(queryText(60), MAX_LIST_ITEMS),
   country_id: optional(z.coerce.number().int().positive().max(100_000)),
   salary_frequency: optional(upperEnum(SalaryPeriod)),
   salary_currency: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/)),
   min_salary: optional(wholeNumber(0, MAX_SALARY)),
   max_salary: optional(wholeNumber(0, MAX_SALARY)),
-  job_type: list(upperEnum(JobType)),
+  job_type: list(upperEnum(JobType), MAX_LIST_ITEMS),
   type_user_verificated: optional(upperEnum(VerificationType)),
   posted: optional(z.enum(postedWithinValues)),
   startDate: optional(date),
@@ -140,8 +129,6 @@ export type JobSearch = {
   take: number;
 };
 
-export type RawQuery = Record<string, string | string[] | undefined>;
-
 export type JobSearchParseResult =
   | { success: true; search: JobSearch }
   | { success: false; search: JobSearch; issues: { field: string; message: string }[] };
@@ -152,13 +139,7 @@ export type JobSearchParseResult =
  * was refused, the issues for a 400.
  */
 export function parseJobSearch(query: RawQuery, defaults: { take?: number } = {}): JobSearchParseResult {
-  const parsed: Partial<ParsedFields> = {};
-  const issues: { field: string; message: string }[] = [];
-  for (const [name, schema] of Object.entries(fields) as [keyof Fields, z.ZodType][]) {
-    const result = schema.safeParse(query[name]);
-    if (result.success) (parsed as Record<string, unknown>)[name] = result.data;
-    else issues.push({ field: name, message: result.error.issues[0]?.message ?? "Invalid value." });
-  }
+  const { parsed, issues } = parseEachField(fields, query);
   const search = toJobSearch(parsed, defaults);
   return issues.length === 0 ? { success: true, search } : { success: false, search, issues };
 }
