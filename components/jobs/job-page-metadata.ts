@@ -5,8 +5,7 @@ import { getTranslations } from "next-intl/server";
 
 import type { Locale } from "@/i18n/config";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
-import { canonicalCountryOf } from "@/lib/jobs/job-card";
-import { jobPath } from "@/lib/navigation/public-paths";
+import { canonicalCountry, jobPath } from "@/lib/navigation/public-paths";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 /** Plain text of the description's start, for the meta description and social cards. */
@@ -20,7 +19,7 @@ export async function jobPageMetadata(job: PublicJob, locale: Locale, country: s
   const t = await getTranslations({ locale, namespace: "JobPage" });
   return publicPageMetadata({
     locale,
-    path: jobPath(canonicalCountryOf(job), job),
+    path: jobPath(canonicalCountry(job.country?.slug), job),
     servedPath: jobPath(country, job),
     title: t("metaTitle", { title: job.title, company: job.company.name }),
     description: job.gone ? t("goneNotice") : summaryOf(job.descriptionHtml),

@@ -9,9 +9,8 @@ import { cachedCountryRows } from "@/lib/catalogue/cached-catalogue";
 import type { CountryOption } from "@/lib/catalogue/types";
 import { formatCalendarDate } from "@/lib/format/date";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
-import { canonicalCountryOf } from "@/lib/jobs/job-card";
 import { describeEligibility } from "@/lib/jobs/job-eligibility";
-import { absoluteUrl, companyPath, jobPath, jobsPath } from "@/lib/navigation/public-paths";
+import { absoluteUrl, canonicalCountry, companyPath, jobPath, jobsPath } from "@/lib/navigation/public-paths";
 import { applicantCountryNames, jobPostingJsonLd, jsonLdScript } from "@/lib/seo/job-posting-json-ld";
 import { getViewer } from "@/lib/users/get-viewer";
 
@@ -41,7 +40,7 @@ export async function JobPageView({ job, country, locale }: { job: PublicJob; co
           descriptionHtml: job.descriptionHtml,
           datePosted: job.publishedAt,
           validThrough: job.expiresAt,
-          url: absoluteUrl(locale, jobPath(canonicalCountryOf(job), job)),
+          url: absoluteUrl(locale, jobPath(canonicalCountry(job.country?.slug), job)),
           company: { name: job.company.name, logoUrl: job.company.logoUrl, url: absoluteUrl(locale, companyPath(country.slug, job.company.slug)) },
           jobType: job.jobType,
           salary: job.salary,

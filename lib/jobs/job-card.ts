@@ -67,11 +67,6 @@ export function toJobCard(row: JobCardRow): JobCard {
   };
 }
 
-/** The country segment of a job's canonical URL: the country it hires from, else the default. */
-export function canonicalCountryOf(job: { country: { slug: string } | null }): string {
-  return job.country?.slug ?? "us";
-}
-
 /** GET /api/posts items: the spec's wire names where it has them (_id, job_title, company._id). */
 export function jobCardToWire(job: JobCard, locale: "en" | "es") {
   const name = (named: Named) => (locale === "es" ? named.nameEs : named.nameEn);

@@ -1,5 +1,6 @@
 import type { Locale } from "@/i18n/config";
 import { appUrl } from "@/lib/auth/app-url";
+import { DEFAULT_COUNTRY } from "@/lib/navigation/country";
 
 /**
  * Paths of the public marketplace, without the language prefix: next-intl's Link adds it, and
@@ -35,6 +36,14 @@ export function jobPath(country: string, job: { id: string; title: string }): st
 /** The job id at the end of a job page's segment, or null when there is none. */
 export function jobIdFromSegment(segment: string): string | null {
   return uuidPattern.exec(segment.toLowerCase())?.[0] ?? null;
+}
+
+/**
+ * The country segment of a job's or a company's canonical URL: the country it hires from, else
+ * the default. Pages, JSON-LD and the sitemaps use it, so they name the same URL.
+ */
+export function canonicalCountry(countrySlug: string | null | undefined): string {
+  return countrySlug ?? DEFAULT_COUNTRY;
 }
 
 export function companyPath(country: string, companySlug: string): string {

@@ -2,9 +2,8 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
-import { companyPath } from "@/lib/navigation/public-paths";
+import { canonicalCountry, companyPath } from "@/lib/navigation/public-paths";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
-import { FALLBACK_JOB_COUNTRY } from "@/lib/seo/list-sitemap-jobs";
 import { PAGES_PER_SITEMAP, type SitemapPage } from "@/lib/seo/sitemap-xml";
 
 /**
@@ -21,5 +20,5 @@ export async function listSitemapCompanies(now: Date = new Date()): Promise<Site
     GROUP BY c.id, co.slug
     ORDER BY c.slug
     LIMIT ${PAGES_PER_SITEMAP}`);
-  return rows.map((row) => ({ path: companyPath(row.country_slug ?? FALLBACK_JOB_COUNTRY, row.slug), lastModified: row.last_modified }));
+  return rows.map((row) => ({ path: companyPath(canonicalCountry(row.country_slug), row.slug), lastModified: row.last_modified }));
 }

@@ -2,12 +2,9 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
-import { jobPath } from "@/lib/navigation/public-paths";
+import { canonicalCountry, jobPath } from "@/lib/navigation/public-paths";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { PAGES_PER_SITEMAP, type SitemapPage } from "@/lib/seo/sitemap-xml";
-
-/** The country in a job's URL when the job names none; the job page uses the same rule for its canonical URL. */
-export const FALLBACK_JOB_COUNTRY = "us";
 
 export type JobSitemapChunk = { page: number; jobCount: number; lastModified: Date };
 
@@ -50,5 +47,5 @@ export async function listSitemapJobs(page: number, now: Date = new Date(), jobs
     ORDER BY j.id
     LIMIT ${jobsPerFile}`);
   if (rows.length === 0) return page === 1 ? [] : null;
-  return rows.map((row) => ({ path: jobPath(row.country_slug ?? FALLBACK_JOB_COUNTRY, row), lastModified: row.updated_at }));
+  return rows.map((row) => ({ path: jobPath(canonicalCountry(row.country_slug), row), lastModified: row.updated_at }));
 }

@@ -5,7 +5,7 @@ import { readCountryRows, readIndustryRows } from "@/lib/catalogue/read-catalogu
 import { db } from "@/lib/db";
 import { candidatesPath, jobsPath } from "@/lib/navigation/public-paths";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
-import { FALLBACK_JOB_COUNTRY } from "@/lib/seo/list-sitemap-jobs";
+import { DEFAULT_COUNTRY } from "@/lib/navigation/country";
 import type { SitemapPage } from "@/lib/seo/sitemap-xml";
 
 /**
@@ -45,7 +45,7 @@ export async function listSitemapPages(now: Date = new Date()): Promise<SitemapP
       pages.push({ path: jobsPath(country.slug, industry.slug), lastModified: newestJobByIndustry.get(industry.id) ?? null });
     }
   }
-  pages.push({ path: `/${FALLBACK_JOB_COUNTRY}/terms-conditions`, lastModified: null });
-  pages.push({ path: `/${FALLBACK_JOB_COUNTRY}/privacy-policy`, lastModified: null });
+  pages.push({ path: `/${DEFAULT_COUNTRY}/terms-conditions`, lastModified: null });
+  pages.push({ path: `/${DEFAULT_COUNTRY}/privacy-policy`, lastModified: null });
   return pages;
 }

@@ -7,8 +7,7 @@ import { CompanyProfile } from "@/components/companies/company-profile";
 import { isLocale, type Locale } from "@/i18n/config";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 import { getPublicCompany } from "@/lib/companies/get-public-company";
-import { DEFAULT_COUNTRY } from "@/lib/navigation/country";
-import { companyPath } from "@/lib/navigation/public-paths";
+import { canonicalCountry, companyPath } from "@/lib/navigation/public-paths";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
@@ -31,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   // The sitemap's rule: one canonical URL per company, in its own country (else the default).
   return publicPageMetadata({
     locale: pageLocale,
-    path: companyPath(company.country?.slug ?? DEFAULT_COUNTRY, company.slug),
+    path: companyPath(canonicalCountry(company.country?.slug), company.slug),
     title: t("metaTitle", { company: company.name }),
     description: t("metaDescription", { company: company.name, count: company.openJobs.length }),
     image: company.logoUrl,
