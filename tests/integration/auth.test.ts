@@ -1,6 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
 import { encode } from "next-auth/jwt";
-import { NextRequest } from "next/server";
 
 import { POST as changePasswordProfile } from "@/app/api/auth/change-password-profile/route";
 import { POST as login } from "@/app/api/auth/login/route";
@@ -17,40 +16,21 @@ import { loginLimits } from "@/lib/auth/login-attempts";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { createUser, FACTORY_PASSWORD } from "@/tests/factories";
+import { callRoute, type ApiAnswer, type RouteHandler } from "@/tests/support/api";
 
 // Every route handler is called as Next calls it (a NextRequest and a context with params), so
 // these tests run the real wrapper, the real domain code and the real database.
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Answer = { status: number; body: { success: boolean; data?: any; error?: { code: string; message: string; details?: any } }; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 let sequence = 0;
 const uniqueEmail = (name = "user") => `${name}.${process.pid}.${++sequence}@example.test`;
-
-async function call(handler: Handler, { body, token, headers = {}, params = {}, method = "POST", path = "/api/test" }: {
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-  params?: Record<string, string>;
-  method?: string;
-  path?: string;
-} = {}): Promise<Answer> {
-  const request = new NextRequest(`http://localhost${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
-  const response = await handler(request, { params: Promise.resolve(params) });
-  return { status: response.status, body: await response.json(), headers: response.headers };
-}
 
 /** A route only a logged-in user passes, answering who they are. */
 const whoAmI = route({}, async ({ user }) => ({ id: user.id, side: user.side }), { auth: "user" });
 const employerOnly = route({}, async ({ user }) => ({ id: user.id }), { auth: "employer" });
 const adminOnly = route({}, async ({ user }) => ({ id: user.id }), { auth: "administrator" });
 
-async function logIn(email: string, password = FACTORY_PASSWORD): Promise<Answer> {
-  return call(login, { body: { email, password } });
+async function logIn(email: string, password = FACTORY_PASSWORD): Promise<ApiAnswer> {
+  return callRoute(login, { body: { email, password } });
 }
 
 async function tokenFor(email: string, password = FACTORY_PASSWORD): Promise<string> {
@@ -68,7 +48,7 @@ async function latestEmail(to: string, template: string) {
 describe("POST /api/users (sign-up)", () => {
   it("creates the account with its side, a scrypt hash, and mails a confirmation link", async () => {
     const email = uniqueEmail("Hiring.Manager");
-    const answer = await call(signUp, { body: { email: `  ${email.toUpperCase()} `, password: "long enough", role: "user", is_employer: true, logged_as: "employer" } });
+    const answer = await callRoute(signUp, { body: { email: `  ${email.toUpperCase()} `, password: "long enough", role: "user", is_employer: true, logged_as: "employer" } });
 
     expect(answer.status).toBe(201);
     expect(answer.body.data).toEqual({
@@ -92,14 +72,14 @@ describe("POST /api/users (sign-up)", () => {
   });
 
   it("makes a candidate by default", async () => {
-    const answer = await call(signUp, { body: { email: uniqueEmail(), password: "long enough" } });
+    const answer = await callRoute(signUp, { body: { email: uniqueEmail(), password: "long enough" } });
     expect(answer.body.data).toMatchObject({ logged_as: "candidate", is_employer: false });
   });
 
   it("answers 409 email_taken for an e-mail that exists in another case", async () => {
     const email = uniqueEmail("taken");
-    expect((await call(signUp, { body: { email, password: "long enough" } })).status).toBe(201);
-    const again = await call(signUp, { body: { email: email.toUpperCase(), password: "another one" } });
+    expect((await callRoute(signUp, { body: { email, password: "long enough" } })).status).toBe(201);
+    const again = await callRoute(signUp, { body: { email: email.toUpperCase(), password: "another one" } });
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe("email_taken");
   });
@@ -107,8 +87,8 @@ describe("POST /api/users (sign-up)", () => {
   it("makes one user of two simultaneous sign-ups with the same e-mail", async () => {
     const email = uniqueEmail("twice");
     const answers = await Promise.all([
-      call(signUp, { body: { email, password: "first password" } }),
-      call(signUp, { body: { email: email.replace("twice", "TWICE"), password: "second password" } }),
+      callRoute(signUp, { body: { email, password: "first password" } }),
+      callRoute(signUp, { body: { email: email.replace("twice", "TWICE"), password: "second password" } }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await db.user.count({ where: { email } })).toBe(1);
@@ -121,11 +101,11 @@ describe("POST /api/users (sign-up)", () => {
       { email: uniqueEmail(), password: "short" },
       { email: "not-an-email", password: "long enough" },
     ]) {
-      const answer = await call(signUp, { body });
+      const answer = await callRoute(signUp, { body });
       expect(answer.status).toBe(422);
       expect(answer.body.error?.code).toBe("validation_failed");
     }
-    const broken = await call(signUp, { body: "{\"email\": " });
+    const broken = await callRoute(signUp, { body: "{\"email\": " });
     expect(broken.status).toBe(400);
     expect(broken.body.error?.code).toBe("invalid_json");
   });
@@ -134,23 +114,23 @@ describe("POST /api/users (sign-up)", () => {
 describe("POST /api/auth/verify-token (e-mail confirmation)", () => {
   it("confirms the address once with the token from the e-mail", async () => {
     const email = uniqueEmail("confirm");
-    const { body } = await call(signUp, { body: { email, password: "long enough", locale: "es" } });
+    const { body } = await callRoute(signUp, { body: { email, password: "long enough", locale: "es" } });
     const link = (await latestEmail(email, "email_confirmation")).text.match(/https?:\/\/\S+\/es\/auth\/verify-email\?token=(\S+)/);
     const token = decodeURIComponent(link![1]!);
 
-    const answer = await call(verifyToken, { body: { token } });
+    const answer = await callRoute(verifyToken, { body: { token } });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ verified: true, email });
     expect((await db.user.findUniqueOrThrow({ where: { id: body.data._id } })).emailVerifiedAt).toBeInstanceOf(Date);
 
-    const again = await call(verifyToken, { body: { token } });
+    const again = await callRoute(verifyToken, { body: { token } });
     expect(again.status).toBe(400);
     expect(again.body.error).toMatchObject({ code: "invalid_token", details: { reason: "used" } });
   });
 
   it("refuses a made-up or altered token", async () => {
     for (const token of ["nonsense", `0190a6a0-0000-7000-8000-000000000001.${"A".repeat(43)}`]) {
-      const answer = await call(verifyToken, { body: { token } });
+      const answer = await callRoute(verifyToken, { body: { token } });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({ code: "invalid_token", details: { reason: "unknown" } });
     }
@@ -168,27 +148,27 @@ describe("POST /api/auth/login", () => {
     expect(accessToken.split(".")).toHaveLength(3);
     expect(account).toMatchObject({ _id: user.id, email: user.email, role: "user", logged_as: "employer", is_employer: true });
 
-    expect((await call(whoAmI, { token: accessToken })).body.data).toEqual({ id: user.id, side: "EMPLOYER" });
-    expect((await call(employerOnly, { token: accessToken })).status).toBe(200);
-    expect((await call(adminOnly, { token: accessToken })).status).toBe(403);
+    expect((await callRoute(whoAmI, { token: accessToken })).body.data).toEqual({ id: user.id, side: "EMPLOYER" });
+    expect((await callRoute(employerOnly, { token: accessToken })).status).toBe(200);
+    expect((await callRoute(adminOnly, { token: accessToken })).status).toBe(403);
     expect(await db.loginAttempt.count({ where: { email: user.email, succeeded: true } })).toBe(1);
   });
 
   it("applies a side switch or a ban to existing tokens at once", async () => {
     const user = await createUser(db, { email: uniqueEmail("switch") });
     const token = await tokenFor(user.email);
-    expect((await call(employerOnly, { token })).status).toBe(403);
+    expect((await callRoute(employerOnly, { token })).status).toBe(403);
 
     await db.user.update({ where: { id: user.id }, data: { loggedAs: "EMPLOYER", isEmployer: true } });
-    expect((await call(employerOnly, { token })).status).toBe(200);
+    expect((await callRoute(employerOnly, { token })).status).toBe(200);
 
     await db.user.update({ where: { id: user.id }, data: { bannedAt: new Date() } });
-    const banned = await call(whoAmI, { token });
+    const banned = await callRoute(whoAmI, { token });
     expect(banned.status).toBe(403);
     expect(banned.body.error?.code).toBe("account_banned");
 
     await db.user.update({ where: { id: user.id }, data: { bannedAt: null, deletedAt: new Date() } });
-    const deleted = await call(whoAmI, { token });
+    const deleted = await callRoute(whoAmI, { token });
     expect(deleted.status).toBe(401);
     expect(deleted.body.error?.details).toEqual({ reason: "token_revoked" });
   });
@@ -261,18 +241,18 @@ describe("POST /api/auth/login", () => {
       data: Array.from({ length: loginLimits.failuresPerIp }, (_, index) => ({ email: uniqueEmail(`sprayed${index}`), ip, succeeded: false, createdAt: failedAt })),
     });
     const user = await createUser(db, { email: uniqueEmail("fresh") });
-    const fromThere = await call(login, { body: { email: user.email, password: FACTORY_PASSWORD }, headers: { "x-forwarded-for": ip } });
+    const fromThere = await callRoute(login, { body: { email: user.email, password: FACTORY_PASSWORD }, headers: { "x-forwarded-for": ip } });
     expect(fromThere.status).toBe(429);
     expect(fromThere.body.error?.details.retryAfterSeconds).toBeGreaterThan(13 * 60);
-    const fromElsewhere = await call(login, { body: { email: user.email, password: FACTORY_PASSWORD }, headers: { "x-forwarded-for": "198.51.100.1" } });
+    const fromElsewhere = await callRoute(login, { body: { email: user.email, password: FACTORY_PASSWORD }, headers: { "x-forwarded-for": "198.51.100.1" } });
     expect(fromElsewhere.status).toBe(200);
   });
 
   it("refuses unknown fields with 422 and a body that is not JSON with 400", async () => {
-    const extra = await call(login, { body: { email: uniqueEmail(), password: "x", remember: true } });
+    const extra = await callRoute(login, { body: { email: uniqueEmail(), password: "x", remember: true } });
     expect(extra.status).toBe(422);
     expect(extra.body.error?.details.fields).toEqual([expect.objectContaining({ code: "unrecognized_keys" })]);
-    const broken = await call(login, { body: "email=a&password=b" });
+    const broken = await callRoute(login, { body: "email=a&password=b" });
     expect(broken.status).toBe(400);
     expect(broken.body.error?.code).toBe("invalid_json");
   });
@@ -283,10 +263,10 @@ describe("the next-auth session cookie", () => {
     const user = await createUser(db, { email: uniqueEmail("cookie") });
     const cookie = await encode({ token: { sub: user.id, authTime: Date.now() }, secret: process.env.NEXTAUTH_SECRET! });
     const headers = { cookie: `next-auth.session-token=${cookie}` };
-    expect((await call(whoAmI, { headers })).body.data).toEqual({ id: user.id, side: "CANDIDATE" });
+    expect((await callRoute(whoAmI, { headers })).body.data).toEqual({ id: user.id, side: "CANDIDATE" });
 
     await db.user.update({ where: { id: user.id }, data: { tokensValidAfter: new Date(Date.now() + 1) } });
-    const ended = await call(whoAmI, { headers });
+    const ended = await callRoute(whoAmI, { headers });
     expect(ended.status).toBe(401);
     expect(ended.body.error?.details).toEqual({ reason: "token_revoked" });
   });
@@ -294,7 +274,7 @@ describe("the next-auth session cookie", () => {
 
 describe("password reset: request-reset-password, validate-code, reset-password", () => {
   async function requestCode(email: string): Promise<string> {
-    const answer = await call(requestResetPassword, { body: { email } });
+    const answer = await callRoute(requestResetPassword, { body: { email } });
     expect(answer.status).toBe(200);
     const mail = await latestEmail(email, "password_reset");
     return mail.text.match(/^(\d{6})$/m)![1]!;
@@ -306,29 +286,29 @@ describe("password reset: request-reset-password, validate-code, reset-password"
 
     const code = await requestCode(user.email.toUpperCase().toLowerCase());
     const wrongCode = code === "000000" ? "111111" : "000000";
-    const wrong = await call(validateCode, { body: { email: user.email, code: wrongCode } });
+    const wrong = await callRoute(validateCode, { body: { email: user.email, code: wrongCode } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({ code: "invalid_code", details: { reason: "mismatch", attemptsLeft: 4 } });
 
-    const validated = await call(validateCode, { body: { email: user.email, code } });
+    const validated = await callRoute(validateCode, { body: { email: user.email, code } });
     expect(validated.status).toBe(200);
     const { resetToken } = validated.body.data;
     expect(typeof resetToken).toBe("string");
     // The code is spent.
-    expect((await call(validateCode, { body: { email: user.email, code } })).body.error?.code).toBe("invalid_code");
+    expect((await callRoute(validateCode, { body: { email: user.email, code } })).body.error?.code).toBe("invalid_code");
 
-    const reset = await call(resetPassword, { body: { resetToken, password: "a brand new password" } });
+    const reset = await callRoute(resetPassword, { body: { resetToken, password: "a brand new password" } });
     expect(reset.status).toBe(200);
     expect(reset.body.data).toEqual({ reset: true });
 
-    const refused = await call(whoAmI, { token: oldToken });
+    const refused = await callRoute(whoAmI, { token: oldToken });
     expect(refused.status).toBe(401);
     expect(refused.body.error?.details).toEqual({ reason: "token_revoked" });
     expect((await logIn(user.email)).status).toBe(401);
     const newToken = await tokenFor(user.email, "a brand new password");
-    expect((await call(whoAmI, { token: newToken })).status).toBe(200);
+    expect((await callRoute(whoAmI, { token: newToken })).status).toBe(200);
 
-    const reused = await call(resetPassword, { body: { resetToken, password: "yet another password" } });
+    const reused = await callRoute(resetPassword, { body: { resetToken, password: "yet another password" } });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toMatchObject({ code: "invalid_token", details: { reason: "used" } });
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -338,10 +318,10 @@ describe("password reset: request-reset-password, validate-code, reset-password"
 
   it("answers alike for an unknown e-mail and sends nothing", async () => {
     const email = uniqueEmail("ghost");
-    const answer = await call(requestResetPassword, { body: { email } });
+    const answer = await callRoute(requestResetPassword, { body: { email } });
     expect(answer).toMatchObject({ status: 200, body: { success: true, data: { sent: true } } });
     expect(await db.outboxEmail.count({ where: { to: email } })).toBe(0);
-    expect((await call(validateCode, { body: { email, code: "123456" } })).body.error).toMatchObject({ code: "invalid_code", details: { reason: "expired" } });
+    expect((await callRoute(validateCode, { body: { email, code: "123456" } })).body.error).toMatchObject({ code: "invalid_code", details: { reason: "expired" } });
   });
 
   it("stores codes hashed, lets a code be tried 5 times, and only the newest code works", async () => {
@@ -352,12 +332,12 @@ describe("password reset: request-reset-password, validate-code, reset-password"
     expect(stored.map((row) => row.codeHash)).not.toContain(second);
 
     if (first !== second) {
-      const stale = await call(validateCode, { body: { email: user.email, code: first } });
+      const stale = await callRoute(validateCode, { body: { email: user.email, code: first } });
       expect(stale.body.error?.details.reason).toBe("mismatch");
     }
     const wrong = second === "999999" ? "888888" : "999999";
-    while ((await call(validateCode, { body: { email: user.email, code: wrong } })).body.error?.details.reason === "mismatch");
-    const exhausted = await call(validateCode, { body: { email: user.email, code: second } });
+    while ((await callRoute(validateCode, { body: { email: user.email, code: wrong } })).body.error?.details.reason === "mismatch");
+    const exhausted = await callRoute(validateCode, { body: { email: user.email, code: second } });
     expect(exhausted.body.error).toMatchObject({ code: "invalid_code", details: { reason: "attempts_exhausted" } });
     expect(await db.verificationCode.findFirst({ where: { userId: user.id, consumedAt: null }, select: { attempts: true } })).toEqual({ attempts: 5 });
   });
@@ -366,12 +346,12 @@ describe("password reset: request-reset-password, validate-code, reset-password"
     const user = await createUser(db, { email: uniqueEmail("slow") });
     const code = await requestCode(user.email);
     await db.verificationCode.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await call(validateCode, { body: { email: user.email, code } })).body.error?.details.reason).toBe("expired");
+    expect((await callRoute(validateCode, { body: { email: user.email, code } })).body.error?.details.reason).toBe("expired");
 
     const fresh = await requestCode(user.email);
-    const { resetToken } = (await call(validateCode, { body: { email: user.email, code: fresh } })).body.data;
+    const { resetToken } = (await callRoute(validateCode, { body: { email: user.email, code: fresh } })).body.data;
     await db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const answer = await call(resetPassword, { body: { resetToken, password: "too late password" } });
+    const answer = await callRoute(resetPassword, { body: { resetToken, password: "too late password" } });
     expect(answer.body.error).toMatchObject({ code: "invalid_token", details: { reason: "expired" } });
     await expect(verifyPassword(FACTORY_PASSWORD, (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } })).passwordHash)).resolves.toBe(true);
   });
@@ -383,11 +363,11 @@ describe("POST /api/auth/change-password-profile", () => {
     const token = await tokenFor(user.email);
     const body = { userId: user.id, currentPassword: FACTORY_PASSWORD, newPassword: "changed password", confirmPassword: "changed password" };
 
-    const answer = await call(changePasswordProfile, { token, body });
+    const answer = await callRoute(changePasswordProfile, { token, body });
     expect(answer.status).toBe(200);
     expect(answer.body.data.user._id).toBe(user.id);
-    expect((await call(whoAmI, { token })).body.error?.details).toEqual({ reason: "token_revoked" });
-    expect((await call(whoAmI, { token: answer.body.data.accessToken })).status).toBe(200);
+    expect((await callRoute(whoAmI, { token })).body.error?.details).toEqual({ reason: "token_revoked" });
+    expect((await callRoute(whoAmI, { token: answer.body.data.accessToken })).status).toBe(200);
     expect((await logIn(user.email, "changed password")).status).toBe(200);
   });
 
@@ -397,17 +377,17 @@ describe("POST /api/auth/change-password-profile", () => {
     const token = await tokenFor(user.email);
     const body = { userId: user.id, currentPassword: FACTORY_PASSWORD, newPassword: "changed password", confirmPassword: "changed password" };
 
-    const mismatch = await call(changePasswordProfile, { token, body: { ...body, confirmPassword: "changed passwort" } });
+    const mismatch = await callRoute(changePasswordProfile, { token, body: { ...body, confirmPassword: "changed passwort" } });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.error?.details.fields).toEqual([{ path: "confirmPassword", code: "custom", message: "Passwords do not match" }]);
 
-    const wrong = await call(changePasswordProfile, { token, body: { ...body, currentPassword: "not it" } });
+    const wrong = await callRoute(changePasswordProfile, { token, body: { ...body, currentPassword: "not it" } });
     expect(wrong.status).toBe(422);
     expect(wrong.body.error?.code).toBe("wrong_password");
 
-    const other = await call(changePasswordProfile, { token, body: { ...body, userId: someone.id } });
+    const other = await callRoute(changePasswordProfile, { token, body: { ...body, userId: someone.id } });
     expect(other.status).toBe(403);
-    expect((await call(changePasswordProfile, { body })).status).toBe(401);
+    expect((await callRoute(changePasswordProfile, { body })).status).toBe(401);
     await expect(verifyPassword(FACTORY_PASSWORD, (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } })).passwordHash)).resolves.toBe(true);
   });
 });
@@ -418,17 +398,17 @@ describe("POST /api/auth/verify-user-credentials", () => {
     const someone = await createUser(db, { email: uniqueEmail("other") });
     const token = await tokenFor(user.email);
 
-    expect((await call(verifyUserCredentials, { token, body: { email: user.email, password: FACTORY_PASSWORD } })).body).toEqual({ success: true, data: { verified: true } });
-    expect((await call(verifyUserCredentials, { token, body: { email: user.email, password: "nope" } })).body.data).toEqual({ verified: false });
-    expect((await call(verifyUserCredentials, { token, body: { email: someone.email, password: FACTORY_PASSWORD } })).status).toBe(403);
-    expect((await call(verifyUserCredentials, { body: { email: user.email, password: FACTORY_PASSWORD } })).status).toBe(401);
+    expect((await callRoute(verifyUserCredentials, { token, body: { email: user.email, password: FACTORY_PASSWORD } })).body).toEqual({ success: true, data: { verified: true } });
+    expect((await callRoute(verifyUserCredentials, { token, body: { email: user.email, password: "nope" } })).body.data).toEqual({ verified: false });
+    expect((await callRoute(verifyUserCredentials, { token, body: { email: someone.email, password: FACTORY_PASSWORD } })).status).toBe(403);
+    expect((await callRoute(verifyUserCredentials, { body: { email: user.email, password: FACTORY_PASSWORD } })).status).toBe(401);
   });
 });
 
 describe("GET /api/users/checkByEmail/{email}", () => {
   it("says whether an account has the e-mail, in any case", async () => {
     const user = await createUser(db, { email: uniqueEmail("exists") });
-    const ask = (email: string) => call(checkByEmail as Handler, { method: "GET", params: { email }, headers: { "x-forwarded-for": "192.0.2.10" } });
+    const ask = (email: string) => callRoute(checkByEmail as RouteHandler, { method: "GET", params: { email }, headers: { "x-forwarded-for": "192.0.2.10" } });
     expect((await ask(user.email.toUpperCase())).body).toEqual({ success: true, data: { exists: true } });
     expect((await ask(uniqueEmail("absent"))).body.data).toEqual({ exists: false });
     expect((await ask("not-an-email")).status).toBe(422);
@@ -437,7 +417,7 @@ describe("GET /api/users/checkByEmail/{email}", () => {
   it("stops one address after 30 lookups a minute", async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 31; index++) {
-      statuses.push((await call(checkByEmail as Handler, { method: "GET", params: { email: uniqueEmail("probe") }, headers: { "x-forwarded-for": "192.0.2.77" } })).status);
+      statuses.push((await callRoute(checkByEmail as RouteHandler, { method: "GET", params: { email: uniqueEmail("probe") }, headers: { "x-forwarded-for": "192.0.2.77" } })).status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -449,7 +429,7 @@ describe("POST /api/auth/social-login without a provider", () => {
     const saved = { ...process.env };
     for (const name of ["OIDC_ISSUER", "GOOGLE_CLIENT_ID", "LINKEDIN_CLIENT_ID"]) delete process.env[name];
     try {
-      const answer = await call(socialLogin, { body: { social_token_verification: "a.b.c" } });
+      const answer = await callRoute(socialLogin, { body: { social_token_verification: "a.b.c" } });
       expect(answer.status).toBe(404);
       expect(answer.body.error?.code).toBe("provider_not_configured");
     } finally {
