@@ -7,6 +7,7 @@ import { clampPercent } from "@/lib/candidates/match-band";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { VerificationType } from "@/lib/generated/prisma/enums";
+import { containsPattern, toPrefixTsQuery } from "@/lib/search/text-query";
 
 /** The applicant card of spec section 3, as the public list shows it. */
 export type PublicCandidateCard = {
@@ -41,7 +42,6 @@ export type PublicCandidatePage = {
 
 /** Counting every match of a broad search costs a scan; nobody needs more than "10,000+". */
 export const COUNT_CAP = 10_000;
-const MAX_SEARCH_TERMS = 8;
 
 type CandidateRow = {
   id: string;
@@ -145,11 +145,9 @@ async function conditionsFor(search: CandidateSearch, canSeeFullNames: boolean):
  * who is called Ramírez.
  */
 function textCondition(text: string, canSeeFullNames: boolean): Prisma.Sql | null {
-  const terms = [...new Set(text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_SEARCH_TERMS);
   const alternatives: Prisma.Sql[] = [];
-  if (terms.length > 0) {
-    // Only letters and digits reach the query, so no input can break to_tsquery's syntax.
-    const tsquery = terms.map((term) => `${term}:*`).join(" & ");
+  const tsquery = toPrefixTsQuery(text);
+  if (tsquery) {
     alternatives.push(
       canSeeFullNames
         ? Prisma.sql`u.search_vector @@ to_tsquery('simple', ${tsquery})`
@@ -158,12 +156,8 @@ function textCondition(text: string, canSeeFullNames: boolean): Prisma.Sql | nul
     );
   }
   const phrase = text.trim();
-  if (phrase.length >= 3) alternatives.push(Prisma.sql`u.title ILIKE ${`%${escapeLike(phrase)}%`}`);
+  if (phrase.length >= 3) alternatives.push(Prisma.sql`u.title ILIKE ${containsPattern(phrase)}`);
   return alternatives.length > 0 ? Prisma.sql`(${Prisma.join(alternatives, " OR ")})` : null;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**

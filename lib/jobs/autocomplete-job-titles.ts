@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
+import { containsPattern } from "@/lib/search/text-query";
 import { queryText } from "@/lib/validations/query-text";
 
 export const jobTitleSegments = ["jobs", "candidates"] as const;
@@ -19,11 +20,6 @@ export const jobTitleAutocompleteQuery = z.object({
 export type JobTitleAutocompleteQuery = z.output<typeof jobTitleAutocompleteQuery>;
 
 const SUGGESTIONS = 8;
-
-/** `%` and `_` typed by a visitor are matched literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * Titles containing the query, most common first: those of findable jobs for job seekers, those

@@ -6,6 +6,7 @@ import type { JobSearch } from "@/lib/jobs/job-search-query";
 import { jobCardSelect, toJobCard, type JobCard } from "@/lib/jobs/job-card";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { toMonthlyUsd } from "@/lib/jobs/salary";
+import { toPrefixTsQuery } from "@/lib/search/text-query";
 
 /**
  * Counting stops here: "1,000+ jobs" says enough. Rows are wide (HTML descriptions), so every
@@ -24,15 +25,6 @@ export type JobSearchResult = {
 };
 
 const postedWithinDays = { "1d": 1, "7d": 7, "30d": 30 } as const;
-
-/**
- * Words of a search as a prefix tsquery ("reac dev" -> "reac:* & dev:*"). Only letters and digits
- * survive, so nothing a visitor types can change the query's syntax.
- */
-export function toPrefixTsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length > 0 ? words.map((word) => `${word.slice(0, 40)}:*`).join(" & ") : null;
-}
 
 /** The WHERE clause of a public search: the findable-job rule, plus each filter that is set. */
 function whereClause(search: JobSearch, now: Date, tsQuery: string | null): Prisma.Sql {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import { pageItems } from "@/components/ui/pagination";
 import { parseCandidateSearch } from "@/lib/candidates/candidate-search-query";
 import { formatUtcOffset, jobSearchToQuery, parseJobSearch, parseUtcOffset } from "@/lib/jobs/job-search-query";
-import { toPrefixTsQuery } from "@/lib/jobs/find-public-jobs";
+import { toPrefixTsQuery } from "@/lib/search/text-query";
 
 describe("parseJobSearch", () => {
   it("reads the spec's query names, lists as repeated keys or commas, and the defaults", () => {
