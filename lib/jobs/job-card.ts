@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobType, SalaryPeriod } from "@/lib/generated/prisma/enums";
+import { safeImageUrl } from "@/lib/navigation/safe-url";
 
 /** What a job list shows of each job: the same shape for the pages and GET /api/posts. */
 export const jobCardSelect = {
@@ -59,7 +60,7 @@ export function toJobCard(row: JobCardRow): JobCard {
     timezoneWindow: hasWindow ? { min: row.timezoneMinOffset!, max: row.timezoneMaxOffset! } : null,
     publishedAt: row.publishedAt,
     expiresAt: row.expiresAt,
-    company: { id: row.company.id, name: row.company.name, slug: row.company.slug, logoUrl: row.company.logoUrl, isVerified: row.company.verificationType !== null },
+    company: { id: row.company.id, name: row.company.name, slug: row.company.slug, logoUrl: safeImageUrl(row.company.logoUrl), isVerified: row.company.verificationType !== null },
     industry: row.industry,
     country: row.country,
     regions: row.regions.map(({ region }) => region),
