@@ -3,10 +3,13 @@
  * wrapper turns it into the response envelope. Clients translate codes, never messages.
  */
 export const errorStatus = {
+  /** A body that is not what the route reads (an unreadable multipart body, say). */
   bad_request: 400,
   invalid_json: 400,
   /** A query string value that does not parse (details.fields names each one). */
   invalid_query: 400,
+  /** A path parameter that does not parse, such as an id that is not a UUID (details.fields). */
+  invalid_path: 400,
   /** A reset code that is wrong, expired or out of attempts (details.reason says which). */
   invalid_code: 400,
   /** A reset or e-mail confirmation token that is unknown, expired or used (details.reason). */
@@ -24,8 +27,12 @@ export const errorStatus = {
   not_found: 404,
   /** A social sign-in provider that this deployment has no keys for. */
   provider_not_configured: 404,
+  /** A method the route does not take (next-auth's credentials callback opened with GET, say). */
   method_not_allowed: 405,
-  conflict: 409,
+  /** A unique value that another record holds already, with no more specific code. */
+  already_exists: 409,
+  /** The write met a concurrent one (a serialization failure or deadlock): trying again may succeed. */
+  write_conflict: 409,
   email_taken: 409,
   /** The candidate has applied to this job already (one application per job and candidate). */
   already_applied: 409,
@@ -39,6 +46,7 @@ export const errorStatus = {
   wrong_password: 422,
   rate_limited: 429,
   internal_error: 500,
+  /** The database is down or saturated (details.retryAfterSeconds when a wait is known). */
   service_unavailable: 503,
 } as const satisfies Record<string, number>;
 

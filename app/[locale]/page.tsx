@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { LandingPage } from "@/components/landing/landing-page";
 import { isLocale } from "@/i18n/config";
+import { loadLandingPage } from "@/lib/marketplace/load-landing-page";
 import { DEFAULT_COUNTRY } from "@/lib/navigation/country";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
@@ -12,8 +13,9 @@ export const dynamic = "force-dynamic";
 /** The landing page at /{locale}: its links go to the default country (the United States). */
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  return <LandingPage locale={locale} country={DEFAULT_COUNTRY} />;
+  const data = isLocale(locale) ? await loadLandingPage(locale, DEFAULT_COUNTRY) : null;
+  if (!data) notFound();
+  return <LandingPage data={data} />;
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {

@@ -4,17 +4,17 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 
-import { accountErrorKey } from "@/components/account/account-errors";
-import { TextField } from "@/components/account/form-field";
-import { useSchemaForm } from "@/components/account/use-schema-form";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/forms/fields";
+import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useForm } from "@/components/forms/use-form";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
 import type { ChangeEmailResult } from "@/lib/users/change-email";
-import { formMessages } from "@/lib/users/form-messages";
 import { changeEmailSchema, sendEmailVerificationSchema } from "@/lib/users/schemas";
+import { formMessages } from "@/lib/validations/form-messages";
 
 const addressFormSchema = sendEmailVerificationSchema.pick({ email: true });
 const codeFormSchema = changeEmailSchema.pick({ verificationCode: true });
@@ -25,7 +25,7 @@ const codeFormSchema = changeEmailSchema.pick({ verificationCode: true });
  */
 export function ChangeEmailForm({ userId, email }: { userId: string; email: string }) {
   const t = useTranslations("AccountSettings.email");
-  const tErrors = useTranslations("AccountSettings.errors");
+  const { ofApiError } = useErrorMessage();
   const toast = useToast();
   const router = useRouter();
   const [currentEmail, setCurrentEmail] = useState(email);
@@ -35,11 +35,11 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
       addressFormSchema.refine((value) => value.email !== currentEmail.toLowerCase(), {
         path: ["email"],
         error: formMessages.emailsNotDifferent,
-      }) as z.ZodType<{ email: string }, { email: string }>,
+      }) as z.ZodType<{ email: string }>,
     [currentEmail],
   );
-  const addressForm = useSchemaForm(addressSchema, { email: "" });
-  const codeForm = useSchemaForm(codeFormSchema, { verificationCode: "" });
+  const addressForm = useForm({ schema: addressSchema, initialValues: { email: "" } });
+  const codeForm = useForm({ schema: codeFormSchema, initialValues: { verificationCode: "" } });
   const [isResending, setIsResending] = useState(false);
 
   async function sendCode(address: string): Promise<boolean> {
@@ -49,9 +49,9 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
       codeForm.reset();
       return true;
     } catch (error) {
-      if (isApiError(error) && error.code === "validation_failed" && addressForm.showServerIssues(error.details?.fields)) return false;
-      if (isApiError(error) && error.code === "email_taken") addressForm.setFieldError("email", tErrors("emailTaken"));
-      else toast.error(tErrors(accountErrorKey(error)));
+      if (addressForm.showApiErrors(error)) return false;
+      if (isApiError(error) && error.code === "email_taken") addressForm.setFieldError("email", ofApiError(error));
+      else toast.error(ofApiError(error));
       return false;
     }
   }
@@ -74,8 +74,7 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
       toast.success(t("changed", { email: result.email }));
       router.refresh();
     } catch (error) {
-      if (isApiError(error) && error.code === "validation_failed" && codeForm.showServerIssues(error.details?.fields)) return;
-      toast.error(tErrors(accountErrorKey(error)));
+      if (!codeForm.showApiErrors(error)) toast.error(ofApiError(error));
     }
   });
 
@@ -101,7 +100,7 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
         <form noValidate onSubmit={onSendCode} className="flex flex-col gap-4">
           <TextField field={addressForm.field("email")} label={t("newEmail")} type="email" autoComplete="email" inputMode="email" maxLength={254} />
           <div>
-            <SubmitButton className="w-full sm:w-auto" isPending={addressForm.isPending} label={t("sendCode")} pendingLabel={t("sending")} />
+            <SubmitButton {...addressForm.submit} className="w-full sm:w-auto" label={t("sendCode")} pendingLabel={t("sending")} />
           </div>
         </form>
       ) : (
@@ -111,7 +110,7 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
           </p>
           <TextField field={codeForm.field("verificationCode")} label={t("code")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <SubmitButton className="w-full sm:w-auto" isPending={codeForm.isPending} label={t("confirm")} pendingLabel={t("confirming")} />
+            <SubmitButton {...codeForm.submit} className="w-full sm:w-auto" label={t("confirm")} pendingLabel={t("confirming")} />
             <Button variant="outline" onClick={() => void resend()} disabled={isResending}>
               {t("resend")}
             </Button>

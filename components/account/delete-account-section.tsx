@@ -4,10 +4,10 @@ import { useState } from "react";
 import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
-import { accountErrorKey } from "@/components/account/account-errors";
-import { TextAreaField } from "@/components/account/form-field";
 import { loadPage } from "@/components/account/load-page";
-import { useSchemaForm } from "@/components/account/use-schema-form";
+import { TextAreaField } from "@/components/forms/fields";
+import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useForm } from "@/components/forms/use-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/icons";
@@ -26,10 +26,10 @@ function isSameAddress(typed: string, email: string): boolean {
  */
 export function DeleteAccountSection({ email }: { email: string }) {
   const t = useTranslations("AccountSettings.delete");
-  const tErrors = useTranslations("AccountSettings.errors");
+  const { ofApiError } = useErrorMessage();
   const locale = useLocale();
   const toast = useToast();
-  const form = useSchemaForm(deleteAccountSchema, { deleteReason: "" });
+  const form = useForm({ schema: deleteAccountSchema, initialValues: { deleteReason: "" } });
   const [reason, setReason] = useState<string | null>(null);
   const [typed, setTyped] = useState("");
   const [isDeleting, setIsDeleting] = useState(false);
@@ -47,7 +47,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
     } catch (error) {
       setIsDeleting(false);
       setReason(null);
-      toast.error(tErrors(accountErrorKey(error)));
+      toast.error(ofApiError(error));
       return;
     }
     // The account is gone and its session with it; this only clears the cookie.
@@ -67,7 +67,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextAreaField field={form.field("deleteReason")} label={t("reason")} hint={t("reasonHint", { max: DELETE_REASON_MAX_LENGTH })} maxLength={DELETE_REASON_MAX_LENGTH} />
         <div>
-          <Button type="submit" variant="danger" className="w-full sm:w-auto">
+          <Button type="submit" variant="danger" aria-disabled={form.isValid ? undefined : true} className="w-full sm:w-auto">
             {t("submit")}
           </Button>
         </div>

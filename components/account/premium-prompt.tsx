@@ -7,14 +7,11 @@ import { useSearchParams } from "next/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
-import type { PlanStatus } from "@/lib/plans/plan-status";
-import { isPremiumPlan } from "@/lib/plans/plan-status";
+import { companyPremiumPath } from "@/lib/navigation/paths";
+import { isPremiumPlan, type PlanStatus } from "@/lib/plans/plan-status";
 
 const subscribeToNothing = () => () => {};
 
-function premiumPath(company: { id: string; name: string }): string {
-  return `/home/premium/${company.id}/${encodeURIComponent(company.name)}`;
-}
 
 /**
  * The go-premium prompt that /home/profile?goPremium=true opens for employers (the navbar's
@@ -53,7 +50,7 @@ export function PremiumPrompt({ plans }: { plans: PlanStatus }) {
                   </p>
                 </div>
                 {isPremiumPlan(company.planName) ? null : (
-                  <Link href={premiumPath(company)} aria-label={t("upgradeCompany", { company: company.name })} className={buttonClasses({ size: "sm" })}>
+                  <Link href={companyPremiumPath(company)} aria-label={t("upgradeCompany", { company: company.name })} className={buttonClasses({ size: "sm" })}>
                     {t("upgrade")}
                   </Link>
                 )}

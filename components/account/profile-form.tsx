@@ -2,13 +2,13 @@
 
 import { useTranslations } from "next-intl";
 
-import { accountErrorKey } from "@/components/account/account-errors";
-import { TextField } from "@/components/account/form-field";
-import { useSchemaForm } from "@/components/account/use-schema-form";
+import { TextField } from "@/components/forms/fields";
+import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useForm } from "@/components/forms/use-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
-import { apiRequest, isApiError } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import type { AccountUser } from "@/lib/users/account-user";
 import { personalInformationSchema } from "@/lib/users/schemas";
 
@@ -17,10 +17,10 @@ export type ProfileFormProps = { userId: string; firstName: string | null; lastN
 /** First and last name (PUT /api/users/{id}); the navbar shows the new name once saved. */
 export function ProfileForm({ userId, firstName, lastName }: ProfileFormProps) {
   const t = useTranslations("Profile");
-  const tErrors = useTranslations("AccountSettings.errors");
+  const { ofApiError } = useErrorMessage();
   const toast = useToast();
   const router = useRouter();
-  const form = useSchemaForm(personalInformationSchema, { first_name: firstName ?? "", last_name: lastName ?? "" });
+  const form = useForm({ schema: personalInformationSchema, initialValues: { first_name: firstName ?? "", last_name: lastName ?? "" } });
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -29,8 +29,7 @@ export function ProfileForm({ userId, firstName, lastName }: ProfileFormProps) {
       toast.success(t("saved"));
       router.refresh();
     } catch (error) {
-      if (isApiError(error) && error.code === "validation_failed" && form.showServerIssues(error.details?.fields)) return;
-      toast.error(tErrors(accountErrorKey(error)));
+      if (!form.showApiErrors(error)) toast.error(ofApiError(error));
     }
   });
 
@@ -41,7 +40,7 @@ export function ProfileForm({ userId, firstName, lastName }: ProfileFormProps) {
         <TextField field={form.field("last_name")} label={t("lastName")} autoComplete="family-name" />
       </div>
       <div>
-        <SubmitButton className="w-full sm:w-auto" isPending={form.isPending} label={t("save")} pendingLabel={t("saving")} />
+        <SubmitButton {...form.submit} className="w-full sm:w-auto" label={t("save")} pendingLabel={t("saving")} />
       </div>
     </form>
   );

@@ -3,8 +3,8 @@
 import { useState, type ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
 
-import { accountErrorKey } from "@/components/account/account-errors";
 import { uploadProfilePicture } from "@/components/account/upload-profile-picture";
+import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
 import { ErrorIcon, Spinner } from "@/components/ui/icons";
@@ -16,8 +16,6 @@ import { PROFILE_PICTURE_MAX_BYTES } from "@/lib/files/upload-rules";
 
 const maxMb = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
 
-type Problem = { kind: "tooLarge" | "type" } | { kind: "common"; key: ReturnType<typeof accountErrorKey> };
-
 /**
  * The profile picture with a button to replace it (the default avatar when there is none). The
  * file is checked here as the server checks it (size, and the type by its first bytes) so that
@@ -25,21 +23,23 @@ type Problem = { kind: "tooLarge" | "type" } | { kind: "common"; key: ReturnType
  */
 export function ProfilePicture({ userId, src }: { userId: string; src: string | null }) {
   const t = useTranslations("Profile");
-  const tErrors = useTranslations("AccountSettings.errors");
+  const { ofApiError } = useErrorMessage();
   const toast = useToast();
   const router = useRouter();
   const [current, setCurrent] = useState(src);
   const [isUploading, setIsUploading] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const tooLarge = t("errors.pictureTooLarge", { maxMb });
+  const wrongType = t("errors.pictureType");
+  const [message, setMessage] = useState<string | null>(null);
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    setProblem(null);
-    if (file.size > PROFILE_PICTURE_MAX_BYTES) return setProblem({ kind: "tooLarge" });
+    setMessage(null);
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) return setMessage(tooLarge);
     const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-    if (!detectImageType(head)) return setProblem({ kind: "type" });
+    if (!detectImageType(head)) return setMessage(wrongType);
 
     setIsUploading(true);
     try {
@@ -48,25 +48,14 @@ export function ProfilePicture({ userId, src }: { userId: string; src: string | 
       toast.success(t("pictureSaved"));
       router.refresh();
     } catch (error) {
-      if (isApiError(error) && error.code === "payload_too_large") setProblem({ kind: "tooLarge" });
-      else if (isApiError(error) && error.code === "unsupported_image") setProblem({ kind: "type" });
-      else setProblem({ kind: "common", key: accountErrorKey(error) });
+      if (isApiError(error) && error.code === "payload_too_large") setMessage(tooLarge);
+      else if (isApiError(error) && error.code === "unsupported_image") setMessage(wrongType);
+      else setMessage(ofApiError(error));
     } finally {
       setIsUploading(false);
     }
   }
 
-  function messageOf(problem: Problem): string {
-    switch (problem.kind) {
-      case "tooLarge":
-        return t("errors.pictureTooLarge", { maxMb });
-      case "type":
-        return t("errors.pictureType");
-      case "common":
-        return tErrors(problem.key);
-    }
-  }
-  const message = problem ? messageOf(problem) : null;
 
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">

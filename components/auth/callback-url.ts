@@ -1,5 +1,5 @@
 import { locales } from "@/i18n/config";
-import { DASHBOARD_HOME_PATH } from "@/lib/navigation/menu-items";
+import { DASHBOARD_HOME_PATH } from "@/lib/navigation/paths";
 
 const probeOrigin = "http://callback.invalid";
 
@@ -23,6 +23,12 @@ export function safeCallbackPath(raw: string | string[] | null | undefined): str
   const path = (locales as readonly string[]).includes(first) ? `/${rest.join("/")}` : url.pathname;
   if (path === "/api" || path.startsWith("/api/") || path.startsWith("/auth/")) return DASHBOARD_HOME_PATH;
   return `${path}${url.search}${url.hash}`;
+}
+
+/** A link to the login or sign-up page that comes back to `callbackPath` afterwards (the dashboard home needs no parameter). */
+export function withCallback(authPath: string, callbackPath: string): string {
+  if (callbackPath === DASHBOARD_HOME_PATH) return authPath;
+  return `${authPath}${authPath.includes("?") ? "&" : "?"}callbackUrl=${encodeURIComponent(callbackPath)}`;
 }
 
 /** The same path with the page's language in front: what the browser is sent to. */

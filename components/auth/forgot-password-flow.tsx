@@ -5,18 +5,18 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
-import { FormAlert } from "@/components/auth/form-parts";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { newPasswordFormSchema, requestCodeFormSchema, resetCodeFormSchema } from "@/components/auth/form-schemas";
 import { savePasswordResetState, usePasswordResetState } from "@/components/auth/password-reset-state";
 import { reachableStep, resetStepOf, type ResetStep } from "@/components/auth/reset-steps";
-import { PasswordField, TextField } from "@/components/auth/text-field";
-import { useErrorMessage } from "@/components/auth/use-error-message";
-import { useForm } from "@/components/auth/use-form";
+import { FormAlert } from "@/components/forms/form-alert";
+import { PasswordField, TextField } from "@/components/forms/fields";
+import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useForm } from "@/components/forms/use-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/icons";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Link } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
+import { newPasswordFormSchema, requestResetPasswordSchema, resetCodeFormSchema } from "@/lib/auth/schemas";
 
 /** Each step is a history entry (?step=...), so Back goes to the previous step and a refresh stays. */
 function goTo(step: ResetStep, { replace = false }: { replace?: boolean } = {}) {
@@ -103,7 +103,7 @@ function RequestCodeStep({ initialEmail, notice }: { initialEmail: string; notic
   const tForms = useTranslations("AuthForms");
   const { ofApiError } = useErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ schema: requestCodeFormSchema, initialValues: { email: initialEmail } });
+  const form = useForm({ schema: requestResetPasswordSchema, initialValues: { email: initialEmail } });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFormError(null);
@@ -122,7 +122,7 @@ function RequestCodeStep({ initialEmail, notice }: { initialEmail: string; notic
       {notice ? <FormAlert kind="info">{notice}</FormAlert> : null}
       <FormAlert>{formError}</FormAlert>
       <TextField field={form.field("email")} label={tForms("email")} type="email" autoComplete="email" inputMode="email" placeholder={tForms("emailPlaceholder")} />
-      <SubmitButton isPending={form.isPending} label={t("requestSubmit")} pendingLabel={t("requestSubmitting")} />
+      <SubmitButton {...form.submit} label={t("requestSubmit")} pendingLabel={t("requestSubmitting")} />
     </form>
   );
 }
@@ -178,7 +178,7 @@ function EnterCodeStep({ email, codeValidMinutes }: { email: string; codeValidMi
           placeholder="123456"
           inputClassName="font-mono text-lg tracking-[0.4em]"
         />
-        <SubmitButton isPending={form.isPending} label={t("codeSubmit")} pendingLabel={t("codeSubmitting")} />
+        <SubmitButton {...form.submit} label={t("codeSubmit")} pendingLabel={t("codeSubmitting")} />
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button type="button" onClick={() => void resend()} disabled={isResending || form.isPending} className={secondaryAction}>
@@ -235,7 +235,7 @@ function NewPasswordStep({ resetToken, email }: { resetToken: string; email: str
       <FormAlert>{formError}</FormAlert>
       <PasswordField field={form.field("password")} label={tForms("newPassword")} autoComplete="new-password" hint={tForms("passwordHint")} />
       <PasswordField field={form.field("confirmPassword")} label={tForms("confirmNewPassword")} autoComplete="new-password" />
-      <SubmitButton isPending={form.isPending} label={t("passwordSubmit")} pendingLabel={t("passwordSubmitting")} />
+      <SubmitButton {...form.submit} label={t("passwordSubmit")} pendingLabel={t("passwordSubmitting")} />
     </form>
   );
 }

@@ -6,15 +6,15 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { textLinkClasses } from "@/components/auth/auth-card";
 import { localizedPath } from "@/components/auth/callback-url";
-import { FormAlert } from "@/components/auth/form-parts";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { loginFormSchema } from "@/components/auth/form-schemas";
 import { SocialButtons, type SocialProviderOption } from "@/components/auth/social-buttons";
-import { PasswordField, TextField } from "@/components/auth/text-field";
-import { useErrorMessage } from "@/components/auth/use-error-message";
-import { useForm } from "@/components/auth/use-form";
+import { FormAlert } from "@/components/forms/form-alert";
+import { PasswordField, TextField } from "@/components/forms/fields";
+import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useForm } from "@/components/forms/use-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useToast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
+import { loginSchema } from "@/lib/auth/schemas";
 
 export type LoginFormProps = {
   /** Where to go once logged in, without the language (components/auth/callback-url.ts made it safe). */
@@ -55,7 +55,7 @@ export function LoginForm({ callbackPath, socialProviders, isSessionExpired = fa
   const locale = useLocale();
   const { ofSignInError } = useErrorMessage();
   const [formError, setFormError] = useState<string | null>(() => (signInError ? ofSignInError(signInError) : null));
-  const form = useForm({ schema: loginFormSchema, initialValues: { email: initialEmail, password: "" } });
+  const form = useForm({ schema: loginSchema, initialValues: { email: initialEmail, password: "" } });
   const target = localizedPath(locale, callbackPath);
   useSessionExpiredToast(isSessionExpired);
 
@@ -81,7 +81,7 @@ export function LoginForm({ callbackPath, socialProviders, isSessionExpired = fa
             {t("forgotPassword")}
           </Link>
         </div>
-        <SubmitButton isPending={form.isPending} label={t("submit")} pendingLabel={t("submitting")} />
+        <SubmitButton {...form.submit} label={t("submit")} pendingLabel={t("submitting")} />
       </form>
       <SocialButtons providers={socialProviders} callbackUrl={target} isDisabled={form.isPending} />
     </div>

@@ -1,7 +1,7 @@
 import { signOut } from "next-auth/react";
 
 import { safeCallbackPath } from "@/components/auth/callback-url";
-import { LOGIN_PATH } from "@/lib/navigation/menu-items";
+import { LOGIN_PATH } from "@/lib/navigation/paths";
 
 /** ?reason= on the login page when the session watcher sent the user there (it shows the toast). */
 export const SESSION_EXPIRED_REASON = "session-expired";

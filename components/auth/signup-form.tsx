@@ -5,24 +5,25 @@ import { signIn } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { textLinkClasses } from "@/components/auth/auth-card";
-import { localizedPath } from "@/components/auth/callback-url";
-import { FormAlert } from "@/components/auth/form-parts";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { signUpFormSchema } from "@/components/auth/form-schemas";
+import { localizedPath, withCallback } from "@/components/auth/callback-url";
 import { signupTypeOf, type SignupSide } from "@/components/auth/signup-side";
-import { PasswordField, TextField } from "@/components/auth/text-field";
-import { useErrorMessage } from "@/components/auth/use-error-message";
-import { useForm } from "@/components/auth/use-form";
+import { FormAlert } from "@/components/forms/form-alert";
+import { PasswordField, TextField } from "@/components/forms/fields";
+import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useForm } from "@/components/forms/use-form";
 import { CheckIcon } from "@/components/ui/icons";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Link } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
-import { DASHBOARD_HOME_PATH } from "@/lib/navigation/menu-items";
+import { DASHBOARD_HOME_PATH, LOGIN_PATH } from "@/lib/navigation/paths";
 import type { AccountUser } from "@/lib/users/account-user";
-import type { SignUpInput } from "@/lib/users/schemas";
+import { signUpFormSchema, type SignUpInput } from "@/lib/users/schemas";
 
 export type SignupFormProps = {
   /** From the page's query: type=want-hire or asEmployer=true choose the employer side. */
   initialSide: SignupSide;
+  /** Where to go once signed up, without the language (components/auth/callback-url.ts made it safe). */
+  callbackPath?: string;
 };
 
 /** Keeps ?type= in step with the choice, so that a refresh or a shared link opens the same side. */
@@ -36,9 +37,10 @@ function rememberSide(side: SignupSide) {
 /**
  * Sign-up (spec sections 2 and 7): the side first, then the account. POST /api/users creates the
  * user with role "user" on the chosen side (logged_as, is_employer); then the form logs in
- * through next-auth and opens the dashboard home, which sends each side to its own page.
+ * through next-auth and opens the callback path (a job's apply box, say) or the dashboard home,
+ * which sends each side to its own page.
  */
-export function SignupForm({ initialSide }: SignupFormProps) {
+export function SignupForm({ initialSide, callbackPath = DASHBOARD_HOME_PATH }: SignupFormProps) {
   const t = useTranslations("SignupPage");
   const tForms = useTranslations("AuthForms");
   const locale = useLocale();
@@ -58,7 +60,7 @@ export function SignupForm({ initialSide }: SignupFormProps) {
     } catch (error) {
       if (isApiError(error) && error.code === "email_taken") {
         form.setFieldError("email", ofApiError(error));
-      } else if (!(isApiError(error) && error.code === "validation_failed" && form.setServerIssues(error.details?.fields))) {
+      } else if (!form.showApiErrors(error)) {
         setFormError(ofApiError(error));
       }
       return;
@@ -69,14 +71,14 @@ export function SignupForm({ initialSide }: SignupFormProps) {
       setFormError(
         <>
           {t("signInFailed")}{" "}
-          <Link href="/auth/login" className={textLinkClasses}>
+          <Link href={withCallback(LOGIN_PATH, callbackPath)} className={textLinkClasses}>
             {t("logIn")}
           </Link>
         </>,
       );
       return;
     }
-    window.location.assign(localizedPath(locale, DASHBOARD_HOME_PATH));
+    window.location.assign(localizedPath(locale, callbackPath));
     return "leaving";
   });
 
@@ -122,7 +124,7 @@ export function SignupForm({ initialSide }: SignupFormProps) {
       <TextField field={form.field("email")} label={tForms("email")} type="email" autoComplete="email" inputMode="email" placeholder={tForms("emailPlaceholder")} />
       <PasswordField field={form.field("password")} label={tForms("password")} autoComplete="new-password" hint={tForms("passwordHint")} />
       <PasswordField field={form.field("confirmPassword")} label={tForms("confirmPassword")} autoComplete="new-password" />
-      <SubmitButton isPending={form.isPending} label={t("submit")} pendingLabel={t("submitting")} />
+      <SubmitButton {...form.submit} label={t("submit")} pendingLabel={t("submitting")} />
     </form>
   );
 }

@@ -4,12 +4,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
 import { AuthCard } from "@/components/auth/auth-card";
-import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useErrorMessage } from "@/components/forms/use-error-message";
 import { buttonClasses } from "@/components/ui/button";
 import { ErrorIcon, Spinner, SuccessIcon, WarningIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
-import { DASHBOARD_HOME_PATH, LOGIN_PATH } from "@/lib/navigation/menu-items";
+import { DASHBOARD_HOME_PATH, LOGIN_PATH } from "@/lib/navigation/paths";
 
 type Outcome =
   | { status: "verifying" }

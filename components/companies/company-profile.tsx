@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
+import { JobCard } from "@/components/jobs/job-card";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
-import { JobSummaryCard } from "@/components/marketplace/job-summary-card";
 import { CheckIcon, ExternalLinkIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import type { PublicCompany } from "@/lib/companies/get-public-company";
@@ -105,7 +105,7 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
           <ul className="flex flex-col gap-3">
             {company.openJobs.map((job) => (
               <li key={job.id}>
-                <JobSummaryCard job={job} country={country} showCompany={false} />
+                <JobCard job={job} country={country} headingLevel={3} showCompany={false} />
               </li>
             ))}
           </ul>

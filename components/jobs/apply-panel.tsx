@@ -1,21 +1,28 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
 
-import { useErrorMessage } from "@/components/auth/use-error-message";
+import { FormAlert } from "@/components/forms/form-alert";
+import { ChoiceField, TextAreaField, TextField } from "@/components/forms/fields";
+import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useForm } from "@/components/forms/use-form";
 import { buttonClasses } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Link } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
+import { ANSWER_MAX_LENGTH, answersFormSchema, type AnswerableQuestion } from "@/lib/applications/answer-rules";
+import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import { formatUtcOffset, type Eligibility, type EligibilityDescription } from "@/lib/jobs/job-eligibility";
 
-export type ApplyQuestion = { id: string; text: string; type: "TEXT" | "YES_NO" | "VIDEO_LINK"; isRequired: boolean };
+export type ApplyQuestion = AnswerableQuestion & { text: string };
 
 export type ApplyPanelProps = {
+  /** The section's id: links elsewhere on the page point at it. */
+  id?: string;
   jobId: string;
   /** The signed-in user and the side they work on; null for visitors. */
-  viewer: null | { id: string; side: "CANDIDATE" | "EMPLOYER" };
+  viewer: null | { id: string; side: WorkingSide };
   /** checkEligibility(job, candidate) for a candidate viewer; null for visitors and employers. */
   eligibility: Eligibility | null;
   /** describeEligibility(job), names in the page's language: what the notice says the job hires from. */
@@ -31,10 +38,6 @@ export type ApplyPanelProps = {
   logInHref: string;
 };
 
-type Answers = Record<string, string>;
-type AnswerIssue = "required" | "yesNo" | "link";
-
-const ANSWER_MAX_LENGTH = 5000;
 const panelClasses = "flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 const noticeClasses = "rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100";
 
@@ -48,7 +51,7 @@ export function ApplyPanel(props: ApplyPanelProps) {
   const t = useTranslations("ApplyPanel");
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={panelClasses}>
+    <section id={props.id} aria-labelledby={titleId} className={`${panelClasses} scroll-mt-24`}>
       <h2 id={titleId} className="text-lg font-semibold">
         {t("title")}
       </h2>
@@ -130,126 +133,49 @@ function IneligibleNotice({ eligibility, requirements, candidateCountryName }: A
   );
 }
 
-function answerIssue(question: ApplyQuestion, value: string): AnswerIssue | null {
-  const answer = value.trim();
-  if (answer === "") return question.isRequired ? "required" : null;
-  if (question.type === "YES_NO" && answer !== "yes" && answer !== "no") return "yesNo";
-  if (question.type === "VIDEO_LINK" && !/^https?:\/\/\S+\.\S+/i.test(answer)) return "link";
-  return null;
-}
-
 function ApplyForm({ jobId, candidateId, questions }: { jobId: string; candidateId: string; questions: ApplyQuestion[] }) {
   const t = useTranslations("ApplyPanel");
-  const errorMessage = useErrorMessage();
-  const [answers, setAnswers] = useState<Answers>({});
-  const [issues, setIssues] = useState<Record<string, AnswerIssue>>({});
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "applied">("idle");
+  const { ofApiError } = useErrorMessage();
+  const schema = useMemo(() => answersFormSchema(questions), [questions]);
+  const form = useForm({ schema, initialValues: Object.fromEntries(questions.map((question) => [question.id, ""])) as Record<string, string> });
+  const [outcome, setOutcome] = useState<"sent" | "applied" | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (state === "sent") return <AppliedNotice text={t("sent")} />;
-  if (state === "applied") return <AppliedNotice text={t("applied")} />;
+  if (outcome === "sent") return <AppliedNotice text={t("sent")} />;
+  if (outcome === "applied") return <AppliedNotice text={t("applied")} />;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Record<string, AnswerIssue> = {};
-    for (const question of questions) {
-      const issue = answerIssue(question, answers[question.id] ?? "");
-      if (issue) found[question.id] = issue;
-    }
-    setIssues(found);
+  const onSubmit = form.handleSubmit(async (answers) => {
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
-
-    setState("sending");
-    const body = {
-      candidate_id: candidateId,
-      questions: questions.map((question) => ({ question_id: question.id, answer: (answers[question.id] ?? "").trim() })),
-    };
+    const body = { candidate_id: candidateId, questions: questions.map((question) => ({ question_id: question.id, answer: (answers[question.id] ?? "").trim() })) };
     try {
       await apiRequest("POST", `users/${candidateId}/applyTo/${jobId}`, body);
-      setState("sent");
+      setOutcome("sent");
     } catch (error) {
-      if (isApiError(error) && error.code === "already_applied") return setState("applied");
-      setState("idle");
-      setFailure(failureText(error));
+      if (isApiError(error) && error.code === "already_applied") return setOutcome("applied");
+      // The endpoint names each refused answer by its question.
+      if (!form.showApiErrors(error, (issue) => (typeof issue.question_id === "string" ? issue.question_id : null))) setFailure(ofApiError(error));
     }
-  };
-
-  const failureText = (error: unknown): string => {
-    if (!isApiError(error)) return errorMessage.ofApiError(error);
-    if (error.code === "not_eligible") return t("errors.notEligible");
-    if (error.code === "gone") return t("errors.gone");
-    if (error.code === "validation_failed") return t("errors.checkAnswers");
-    if (error.code === "not_found") return t("errors.notFound");
-    return errorMessage.ofApiError(error);
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {questions.map((question) => (
-        <QuestionField
-          key={question.id}
-          question={question}
-          value={answers[question.id] ?? ""}
-          issue={issues[question.id] ?? null}
-          onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-        />
-      ))}
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {failure}
-        </p>
-      ) : null}
-      <SubmitButton isPending={state === "sending"} label={t("apply")} pendingLabel={t("sending")} />
+      {questions.map((question) => {
+        const label = question.text;
+        const isOptional = !question.isRequired;
+        if (question.type === "YES_NO") {
+          const options = [
+            { value: "yes", label: t("yes") },
+            { value: "no", label: t("no") },
+          ];
+          return <ChoiceField key={question.id} control={form.control(question.id)} label={label} isOptional={isOptional} options={options} />;
+        }
+        if (question.type === "VIDEO_LINK") {
+          return <TextField key={question.id} field={form.field(question.id)} label={label} isOptional={isOptional} type="url" inputMode="url" placeholder={t("linkPlaceholder")} />;
+        }
+        return <TextAreaField key={question.id} field={form.field(question.id)} label={label} isOptional={isOptional} rows={4} maxLength={ANSWER_MAX_LENGTH} />;
+      })}
+      <FormAlert>{failure}</FormAlert>
+      <SubmitButton {...form.submit} label={t("apply")} pendingLabel={t("sending")} />
     </form>
-  );
-}
-
-function QuestionField({ question, value, issue, onChange }: { question: ApplyQuestion; value: string; issue: AnswerIssue | null; onChange: (value: string) => void }) {
-  const t = useTranslations("ApplyPanel");
-  const id = useId();
-  const errorId = `${id}-error`;
-  const described = issue ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-  const label = (
-    <>
-      {question.text} <span className="font-normal text-slate-500 dark:text-slate-400">{question.isRequired ? t("required") : t("optional")}</span>
-    </>
-  );
-  const error = issue ? (
-    <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-      {t(`issues.${issue}`)}
-    </p>
-  ) : null;
-  const inputClasses = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950";
-
-  if (question.type === "YES_NO") {
-    return (
-      <fieldset className="flex flex-col gap-2" {...described}>
-        <legend className="mb-1 text-sm font-medium">{label}</legend>
-        <div className="flex gap-4">
-          {(["yes", "no"] as const).map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm">
-              <input type="radio" name={`${id}-answer`} value={option} checked={value === option} onChange={() => onChange(option)} />
-              {t(option)}
-            </label>
-          ))}
-        </div>
-        {error}
-      </fieldset>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {question.type === "VIDEO_LINK" ? (
-        <input id={id} type="url" inputMode="url" className={inputClasses} value={value} onChange={(event) => onChange(event.target.value)} {...described} />
-      ) : (
-        <textarea id={id} rows={4} maxLength={ANSWER_MAX_LENGTH} className={inputClasses} value={value} onChange={(event) => onChange(event.target.value)} {...described} />
-      )}
-      {error}
-    </div>
   );
 }

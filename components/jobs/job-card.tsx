@@ -9,8 +9,12 @@ import { jobPath } from "@/lib/navigation/public-paths";
 
 import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
 
-/** One job in a public list: everything a job seeker scans for, the title linking to the job page. */
-export async function JobCard({ job, country, headingLevel = 2 }: { job: JobCardData; country: string; headingLevel?: 2 | 3 }) {
+/**
+ * One job in a public list: everything a job seeker scans for, the title linking to the job page.
+ * "Open to" says where the job hires from (worldwide, regions, countries), never where the company
+ * sits. On a company's own page the company is left out.
+ */
+export async function JobCard({ job, country, headingLevel = 2, showCompany = true }: { job: JobCardData; country: string; headingLevel?: 2 | 3; showCompany?: boolean }) {
   const [t, labels, locale] = await Promise.all([getTranslations("JobCard"), getTranslations("JobLabels"), getLocale()]);
   const Heading = `h${headingLevel}` as const;
   const name = (named: { nameEn: string; nameEs: string }) => (locale === "es" ? named.nameEs : named.nameEn);
@@ -21,7 +25,7 @@ export async function JobCard({ job, country, headingLevel = 2 }: { job: JobCard
 
   return (
     <article className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-400 hover:shadow-sm focus-within:ring-2 focus-within:ring-brand-500 sm:p-5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500">
-      <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} size={48} />
+      {showCompany ? <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} size={48} /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col gap-0.5">
           <Heading className="text-base font-semibold leading-snug text-slate-900 sm:text-lg dark:text-white">
@@ -31,10 +35,12 @@ export async function JobCard({ job, country, headingLevel = 2 }: { job: JobCard
               {job.title}
             </Link>
           </Heading>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {job.company.name}
-            {job.company.isVerified ? <span className="ml-1.5 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">{t("verified")}</span> : null}
-          </p>
+          {showCompany ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {job.company.name}
+              {job.company.isVerified ? <span className="ml-1.5 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">{t("verified")}</span> : null}
+            </p>
+          ) : null}
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           <li>{labels(jobTypeKey[job.jobType])}</li>

@@ -1,51 +1,32 @@
 import { getTranslations } from "next-intl/server";
 
+import { withCallback } from "@/components/auth/callback-url";
 import { ApplyPanel } from "@/components/jobs/apply-panel";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
+import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/config";
-import { getCandidateApplyState } from "@/lib/applications/get-candidate-apply-state";
-import { cachedCountryRows } from "@/lib/catalogue/cached-catalogue";
-import type { CountryOption } from "@/lib/catalogue/types";
 import { formatCalendarDate } from "@/lib/format/date";
-import type { PublicJob } from "@/lib/jobs/get-public-job";
-import { describeEligibility } from "@/lib/jobs/job-eligibility";
-import { absoluteUrl, canonicalCountry, companyPath, jobPath, jobsPath } from "@/lib/navigation/public-paths";
-import { applicantCountryNames, jobPostingJsonLd, jsonLdScript } from "@/lib/seo/job-posting-json-ld";
-import { getViewer } from "@/lib/users/get-viewer";
+import type { JobPageData } from "@/lib/jobs/load-job-page";
+import { CANDIDATE_SIGNUP_PATH, LOGIN_PATH } from "@/lib/navigation/paths";
+import { companyPath, jobPath, jobsPath } from "@/lib/navigation/public-paths";
+import { jsonLdScript } from "@/lib/seo/job-posting-json-ld";
 
 import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
+
+/** The id of the apply box: sign-up and log-in come back to it. */
+const APPLY_ANCHOR = "apply";
 
 /**
  * A job's public page. While the job takes applications it carries exactly one JobPosting
  * (JSON-LD) built from what the page shows; once closed, expired or banned it keeps a notice
  * and loses the markup (the metadata adds noindex).
  */
-export async function JobPageView({ job, country, locale }: { job: PublicJob; country: CountryOption; locale: Locale }) {
-  const [t, labels, viewer, countryRows] = await Promise.all([getTranslations("JobPage"), getTranslations("JobLabels"), getViewer(), cachedCountryRows()]);
+export async function JobPageView({ data }: { data: JobPageData }) {
+  const { job, country, locale, viewer, applyState, requirements, jsonLd } = data;
+  const [t, labels] = await Promise.all([getTranslations("JobPage"), getTranslations("JobLabels")]);
   const name = (named: { nameEn: string; nameEs: string }) => (locale === "es" ? named.nameEs : named.nameEn);
-  const requirements = describeEligibility({
-    eligibleCountries: job.eligibleCountries.map((eligible) => ({ name: `${eligible.flag} ${name(eligible)}` })),
-    regions: job.regions.map((region) => ({ name: name(region) })),
-    timezoneMinOffset: job.timezoneWindow?.min ?? null,
-    timezoneMaxOffset: job.timezoneWindow?.max ?? null,
-  });
-  const applyState = viewer?.side === "CANDIDATE" ? await getCandidateApplyState(viewer.id, job, locale) : null;
-  const jsonLd =
-    job.gone || !job.publishedAt
-      ? null
-      : jobPostingJsonLd({
-          id: job.id,
-          title: job.title,
-          descriptionHtml: job.descriptionHtml,
-          datePosted: job.publishedAt,
-          validThrough: job.expiresAt,
-          url: absoluteUrl(locale, jobPath(canonicalCountry(job.country?.slug), job)),
-          company: { name: job.company.name, logoUrl: job.company.logoUrl, url: absoluteUrl(locale, companyPath(country.slug, job.company.slug)) },
-          jobType: job.jobType,
-          salary: job.salary,
-          applicantCountries: applicantCountryNames({ regionSlugs: job.regions.map((region) => region.slug), countryIds: job.eligibleCountries.map((eligible) => eligible.id) }, countryRows),
-        });
+  const returnTo = `${jobPath(country.slug, job)}#${APPLY_ANCHOR}`;
+  const canApply = !job.gone && viewer?.side !== "EMPLOYER" && !applyState?.alreadyApplied;
 
   const facts: { label: string; value: string }[] = [
     { label: t("jobType"), value: labels(jobTypeKey[job.jobType]) },
@@ -60,7 +41,7 @@ export async function JobPageView({ job, country, locale }: { job: PublicJob; co
   ];
 
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+    <main className={`mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-8 sm:px-6 lg:pb-8 ${canApply ? "pb-28" : "pb-8"}`}>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} /> : null}
       <nav aria-label={t("breadcrumb")} className="text-sm text-slate-500 dark:text-slate-400">
         <ol className="flex flex-wrap gap-1.5">
@@ -156,16 +137,17 @@ export async function JobPageView({ job, country, locale }: { job: PublicJob; co
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
           <ApplyPanel
+            id={APPLY_ANCHOR}
             jobId={job.id}
-            viewer={viewer ? { id: viewer.id, side: viewer.side } : null}
+            viewer={viewer}
             eligibility={applyState?.eligibility ?? null}
             requirements={requirements}
             candidateCountryName={applyState?.countryName ?? null}
             questions={job.questions}
             alreadyApplied={applyState?.alreadyApplied ?? false}
             closed={job.gone !== null}
-            signUpHref="/auth/signup?type=want-work"
-            logInHref="/auth/login"
+            signUpHref={withCallback(CANDIDATE_SIGNUP_PATH, returnTo)}
+            logInHref={withCallback(LOGIN_PATH, returnTo)}
           />
           <section aria-labelledby="company-heading" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <h2 id="company-heading" className="text-base font-semibold text-slate-900 dark:text-white">
@@ -178,6 +160,15 @@ export async function JobPageView({ job, country, locale }: { job: PublicJob; co
           </section>
         </aside>
       </div>
+
+      {canApply ? (
+        // On a phone the apply box comes after the whole description: this bar reaches it from anywhere.
+        <div className={`fixed inset-x-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95 ${viewer ? "bottom-16 md:bottom-0" : "bottom-0"}`}>
+          <a href={`#${APPLY_ANCHOR}`} className={buttonClasses({ className: "w-full" })}>
+            {t("applyNow")}
+          </a>
+        </div>
+      ) : null}
     </main>
   );
 }

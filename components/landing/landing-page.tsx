@@ -1,35 +1,21 @@
 import { getTranslations } from "next-intl/server";
 
+import { JobCard } from "@/components/jobs/job-card";
 import { BlogPostCard } from "@/components/landing/blog-post-card";
 import { LandingSearch } from "@/components/landing/landing-search";
-import { JobSummaryCard } from "@/components/marketplace/job-summary-card";
 import { getPathname, Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/config";
-import { listLatestBlogPosts, type BlogPostCard as BlogPost } from "@/lib/blog/list-latest-blog-posts";
-import { listIndustries } from "@/lib/catalogue/list-industries";
-import type { IndustryOption } from "@/lib/catalogue/types";
-import { getMarketplaceSummary, type MarketplaceSummary } from "@/lib/marketplace/get-marketplace-summary";
+import type { LandingPageData } from "@/lib/marketplace/load-landing-page";
+import { EMPLOYER_SIGNUP_PATH } from "@/lib/navigation/paths";
 import { candidatesPath, jobsPath } from "@/lib/navigation/public-paths";
-
-/** A failed read leaves its section out (blog: spec section 8, "Blog posts call fails -> Empty list"); the rest still renders. */
-function orFallback<T>(what: string, fallback: T) {
-  return (error: unknown): T => {
-    console.error(`landing page: could not load ${what}`, error);
-    return fallback;
-  };
-}
 
 /**
  * The landing page of / and /{country}: search, job categories, latest jobs and the four latest
- * blog posts, every link pointing into `country`. One round of parallel reads.
+ * blog posts, every link pointing into the country.
  */
-export async function LandingPage({ locale, country }: { locale: Locale; country: string }) {
-  const [t, summary, industries, posts] = await Promise.all([
-    getTranslations("Home"),
-    getMarketplaceSummary(locale).catch(orFallback<MarketplaceSummary | null>("the marketplace summary", null)),
-    listIndustries(locale).catch(orFallback<IndustryOption[]>("industries", [])),
-    listLatestBlogPosts(locale).catch(orFallback<BlogPost[]>("blog posts", [])),
-  ]);
+export async function LandingPage({ data }: { data: LandingPageData }) {
+  const t = await getTranslations("Home");
+  const { locale, summary, industries, posts } = data;
+  const country = data.country.slug;
 
   return (
     <main>
@@ -42,7 +28,11 @@ export async function LandingPage({ locale, country }: { locale: Locale; country
           <LandingSearch action={getPathname({ href: jobsPath(country), locale })} />
           {summary ? (
             <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-              {[t("openJobs", { count: summary.openJobs }), t("companies", { count: summary.hiringCompanies }), t("candidates", { count: summary.candidatesOpenToWork })].map((figure) => (
+              {[
+                t(summary.openJobsIsCapped ? "openJobsCapped" : "openJobs", { count: summary.openJobs, country: data.country.name }),
+                t("companies", { count: summary.hiringCompanies }),
+                t("candidates", { count: summary.candidatesOpenToWork }),
+              ].map((figure) => (
                 <li key={figure} className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-500" />
                   {figure}
@@ -77,7 +67,7 @@ export async function LandingPage({ locale, country }: { locale: Locale; country
         ) : null}
 
         <section aria-labelledby="latest-jobs" className="flex flex-col gap-6">
-          <SectionHeading id="latest-jobs" title={t("latestJobs")} lead={t("latestJobsLead")} action={{ href: jobsPath(country), label: t("seeAllJobs") }} />
+          <SectionHeading id="latest-jobs" title={t("latestJobs")} lead={t("latestJobsLead", { country: data.country.name })} action={{ href: jobsPath(country), label: t("seeAllJobs") }} />
           {!summary ? (
             <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
               {t("unavailable")}
@@ -88,7 +78,7 @@ export async function LandingPage({ locale, country }: { locale: Locale; country
             <ul className="grid gap-3 lg:grid-cols-2">
               {summary.latestJobs.map((job) => (
                 <li key={job.id}>
-                  <JobSummaryCard job={job} country={country} />
+                  <JobCard job={job} country={country} headingLevel={3} />
                 </li>
               ))}
             </ul>
@@ -103,7 +93,7 @@ export async function LandingPage({ locale, country }: { locale: Locale; country
             <p className="text-brand-50">{t("employersLead")}</p>
           </div>
           <div className="flex flex-col gap-3 min-[420px]:flex-row">
-            <Link href="/auth/signup?type=want-hire&asEmployer=true" className="rounded-xl bg-white px-5 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            <Link href={EMPLOYER_SIGNUP_PATH} className="rounded-xl bg-white px-5 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
               {t("employersCta")}
             </Link>
             <Link href={candidatesPath(country)} className="rounded-xl px-5 py-3 text-center font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">

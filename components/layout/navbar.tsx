@@ -14,7 +14,8 @@ import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { Link } from "@/i18n/navigation";
 import type { CountryGroup } from "@/lib/catalogue/types";
 import { helpCenterUrl } from "@/lib/navigation/external-links";
-import { dashboardMenuItems, DASHBOARD_HOME_PATH, LOGIN_PATH, UPGRADE_PATH } from "@/lib/navigation/menu-items";
+import { dashboardMenuItems } from "@/lib/navigation/menu-items";
+import { DASHBOARD_HOME_PATH, LOGIN_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
 import { shouldOfferUpgrade } from "@/lib/plans/plan-status";
 import type { Viewer } from "@/lib/users/get-viewer";
 

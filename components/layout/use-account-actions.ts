@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { useToast } from "@/components/ui/toast";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
-import { DASHBOARD_HOME_PATH } from "@/lib/navigation/menu-items";
+import { DASHBOARD_HOME_PATH } from "@/lib/navigation/paths";
 
 export const SWITCH_SIDE_ENDPOINT = "/api/auth/switch-side";
 

@@ -10,7 +10,8 @@ import { Avatar } from "@/components/ui/avatar";
 import { DropdownMenu, DropdownMenuExternalLink, DropdownMenuItem, DropdownMenuLink } from "@/components/ui/dropdown-menu";
 import { ChevronDownIcon, HelpIcon, Spinner } from "@/components/ui/icons";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
-import { PROFILE_PATH, type MenuItem } from "@/lib/navigation/menu-items";
+import type { MenuItem } from "@/lib/navigation/menu-items";
+import { PROFILE_PATH } from "@/lib/navigation/paths";
 import { fullName, menuName } from "@/lib/users/display-name";
 
 export type UserMenuUser = {

@@ -1,14 +1,20 @@
-import { isApiError } from "@/lib/api/client";
+import { isApiError, type ApiErrorCode } from "@/lib/api/client";
 import type en from "@/messages/en.json";
 
 /** A text of the "Errors" namespace, with the values its placeholders need. */
 export type ErrorMessageKey = keyof (typeof en)["Errors"];
 export type ErrorMessage = { key: ErrorMessageKey; values?: Record<string, number> };
 
-const byCode: Partial<Record<string, ErrorMessageKey>> = {
+/**
+ * Every code the API can answer (lib/errors.ts) and the one the browser adds, with its text. The
+ * record is total: a new code without a message fails the type check. Codes whose details say
+ * more (rate_limited, invalid_code, invalid_token, gone) are refined in errorMessageOf.
+ */
+const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   bad_request: "badRequest",
   invalid_json: "badRequest",
   invalid_query: "badRequest",
+  invalid_path: "notFound",
   invalid_code: "invalidCode",
   invalid_token: "invalidToken",
   unauthorized: "unauthorized",
@@ -16,15 +22,21 @@ const byCode: Partial<Record<string, ErrorMessageKey>> = {
   invalid_social_token: "invalidSocialToken",
   forbidden: "forbidden",
   account_banned: "accountBanned",
+  not_eligible: "notEligible",
   not_found: "notFound",
   provider_not_configured: "providerNotConfigured",
-  conflict: "conflict",
+  method_not_allowed: "badRequest",
+  already_exists: "alreadyExists",
+  write_conflict: "writeConflict",
   email_taken: "emailTaken",
+  already_applied: "alreadyApplied",
+  gone: "gone",
   payload_too_large: "payloadTooLarge",
-  unsupported_image: "unsupportedImage",
   validation_failed: "validationFailed",
+  unsupported_image: "unsupportedImage",
   wrong_password: "wrongPassword",
   rate_limited: "rateLimited",
+  internal_error: "unknown",
   service_unavailable: "serviceUnavailable",
   network_error: "networkError",
 };
@@ -36,7 +48,7 @@ function rateLimited(retryAfterSeconds: unknown): ErrorMessage {
   return seconds < 60 ? { key: "rateLimitedSeconds", values: { seconds } } : { key: "rateLimitedMinutes", values: { minutes: Math.ceil(seconds / 60) } };
 }
 
-/** The message for a failure by its code (and, where it says more, its details); unknown failures get a generic text. */
+/** The message for a failure by its code (and, where it says more, its details); anything else gets a generic text. */
 export function errorMessageOf(error: unknown): ErrorMessage {
   if (!isApiError(error)) return { key: "unknown" };
   const reason = error.details?.reason;
@@ -53,8 +65,11 @@ export function errorMessageOf(error: unknown): ErrorMessage {
       if (reason === "expired") return { key: "invalidTokenExpired" };
       if (reason === "used") return { key: "invalidTokenUsed" };
       return { key: "invalidToken" };
+    case "gone":
+      // Jobs are what can be gone today (lib/applications/apply-to-job.ts: closed, expired, banned, not_open).
+      return typeof reason === "string" ? { key: "jobGone" } : { key: "gone" };
     default:
-      return { key: byCode[error.code] ?? "unknown" };
+      return { key: messageByCode[error.code] ?? "unknown" };
   }
 }
 

@@ -4,9 +4,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 
 import type { ApiSuccess } from "@/lib/api/envelope";
-import { errorResponse } from "@/lib/api/error-response";
+import { errorResponse, fieldIssues } from "@/lib/api/error-response";
+import { searchParamsToObject } from "@/lib/api/search-params";
 import { requireAccess, type AccessLevel, type CallerFor } from "@/lib/auth/require-access";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorCode } from "@/lib/errors";
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -27,8 +28,9 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
  * The one wrapper every route handler goes through: it resolves the caller and checks the access
  * level (`auth`, default "public"; lib/auth/require-access.ts), parses params, query and body
  * with the given zod schemas, calls the handler, and answers with the envelope
- * `{ success, data }` or the error shape. Handlers stay a few lines: call one domain function,
- * return its result.
+ * `{ success, data }` or the error shape. A handler that returns a Response (a file, a stream)
+ * has it sent as it is, with the request id. Handlers stay a few lines: call one domain
+ * function, return its result.
  */
 export function route<S extends Schemas, T, A extends AccessLevel = "public">(
   schemas: S,
@@ -40,14 +42,19 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
     try {
       const user = await requireAccess(request, options.auth ?? "public");
       const input = {
-        params: schemas.params ? schemas.params.parse(await context.params) : undefined,
-        query: schemas.query ? parseQuery(schemas.query, request.nextUrl.searchParams) : undefined,
+        params: schemas.params ? parseUrlPart(schemas.params, await context.params, "invalid_path") : undefined,
+        query: schemas.query ? parseUrlPart(schemas.query, searchParamsToObject(request.nextUrl.searchParams), "invalid_query") : undefined,
         body: schemas.body ? schemas.body.parse(await readJson(request)) : undefined,
         user,
         request,
         requestId,
       } as RouteInput<S, A>;
       const data = await handler(input);
+      if (data instanceof Response) {
+        const response = new NextResponse(data.body, { status: data.status, headers: data.headers });
+        response.headers.set("x-request-id", requestId);
+        return response;
+      }
       const body: ApiSuccess<T> = { success: true, data };
       return NextResponse.json(body, { status: options.status ?? 200, headers: { "x-request-id": requestId } });
     } catch (error) {
@@ -56,22 +63,15 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
   };
 }
 
-/** Repeated keys (`?skills=a&skills=b`) become arrays; single keys stay strings. */
-export function searchParamsToObject(searchParams: URLSearchParams): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
-  for (const key of new Set(searchParams.keys())) {
-    const values = searchParams.getAll(key);
-    result[key] = values.length > 1 ? values : (values[0] ?? "");
-  }
-  return result;
-}
-
-/** A query that does not parse is the caller's mistake in the URL: 400 invalid_query, naming each field. */
-function parseQuery(schema: z.ZodType, searchParams: URLSearchParams): unknown {
-  const result = schema.safeParse(searchParamsToObject(searchParams));
+/**
+ * What the URL says (path parameters, query string) that does not parse is the caller's mistake
+ * in the address: 400, naming each field. A body that does not parse is 422 validation_failed.
+ */
+function parseUrlPart(schema: z.ZodType, value: unknown, code: Extract<ErrorCode, "invalid_path" | "invalid_query">): unknown {
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
-  throw new AppError("invalid_query", { message: "Some query parameters are not valid.", details: { fields } });
+  const message = code === "invalid_path" ? "The address is not valid." : "Some query parameters are not valid.";
+  throw new AppError(code, { message, details: { fields: fieldIssues(result.error) } });
 }
 
 async function readJson(request: NextRequest): Promise<unknown> {

@@ -1,11 +1,13 @@
 import "server-only";
 
-import { ANSWER_MAX_LENGTH, type ApplyToJobInput } from "@/lib/applications/schemas";
+import { checkAnswer } from "@/lib/applications/answer-rules";
 import { matchPercent } from "@/lib/applications/match-percent";
+import type { ApplyToJobInput } from "@/lib/applications/schemas";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma, type JobQuestionType } from "@/lib/generated/prisma/client";
+import type { ApplicationStage, JobStatus } from "@/lib/generated/prisma/enums";
 import { checkEligibility } from "@/lib/jobs/job-eligibility";
 import { publicJobWhere } from "@/lib/jobs/public-jobs";
 
@@ -13,7 +15,7 @@ import { publicJobWhere } from "@/lib/jobs/public-jobs";
 export type AppliedApplication = {
   id: string;
   job_id: string;
-  stage: "APPLIED" | "SHORTLISTED" | "DISMISSED";
+  stage: ApplicationStage;
   match_percent: number;
   created_at: Date;
 };
@@ -84,22 +86,13 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
   const answers = checkAnswers(job.questions, input.questions);
 
   try {
-    return await db.$transaction(async (tx) => {
-      const application = await tx.application.create({
-        data: { jobId: job.id, candidateId: caller.id, matchPercent: matchPercent(job, candidate) },
-        select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
-      });
-      if (answers.length > 0) {
-        await tx.applicationAnswer.createMany({ data: answers.map((answer) => ({ applicationId: application.id, ...answer })) });
-      }
-      return {
-        id: application.id,
-        job_id: application.jobId,
-        stage: application.stage,
-        match_percent: application.matchPercent,
-        created_at: application.createdAt,
-      };
+    // One statement with its answers: written together or not at all, without holding a pooled
+    // connection open across round trips while concurrent duplicates wait on the unique index.
+    const application = await db.application.create({
+      data: { jobId: job.id, candidateId: caller.id, matchPercent: matchPercent(job, candidate), answers: { createMany: { data: answers } } },
+      select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
     });
+    return { id: application.id, job_id: application.jobId, stage: application.stage, match_percent: application.matchPercent, created_at: application.createdAt };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new AppError("already_applied", { message: "You have already applied to this job.", cause: error });
@@ -119,11 +112,11 @@ async function unavailableJobError(jobId: string, candidateId: string, now: Date
   });
   if (!job) return new AppError("not_found", { message: "No such job." });
   const reason = goneReason(job, now);
-  return new AppError("gone", { message: "This job no longer takes applications.", details: { reason } });
+  return new AppError("gone", { message: "This job no longer takes applications.", details: { resource: "job", reason } });
 }
 
 type JobState = {
-  status: "DRAFT" | "OPEN" | "PAUSED" | "CLOSED";
+  status: JobStatus;
   publishedAt: Date | null;
   expiresAt: Date | null;
   bannedAt: Date | null;
@@ -145,7 +138,7 @@ type FieldIssue = { path: string; code: string; message: string; question_id: st
 function checkAnswers(questions: Question[], given: ApplyToJobInput["questions"]): { questionId: string; answer: string }[] {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const issues: FieldIssue[] = [];
-  const answers = new Map<string, string>();
+  const answers = new Map<string, string | null>();
 
   for (const [index, { question_id, answer }] of given.entries()) {
     const path = `questions.${index}`;
@@ -154,42 +147,20 @@ function checkAnswers(questions: Question[], given: ApplyToJobInput["questions"]
       issues.push({ path: `${path}.question_id`, code: "unknown_question", message: "This job has no such question.", question_id });
     } else if (answers.has(question_id)) {
       issues.push({ path: `${path}.question_id`, code: "duplicate_answer", message: "This question is answered twice.", question_id });
-    } else if (answer !== "") {
-      const normalised = normaliseAnswer(question.type, answer);
-      if (normalised === null) issues.push({ path: `${path}.answer`, code: "invalid_answer", message: answerHint(question.type), question_id });
-      else answers.set(question_id, normalised);
+    } else {
+      const check = checkAnswer(question, answer);
+      if (check.ok) answers.set(question_id, check.answer);
+      else issues.push({ path: `${path}.answer`, code: check.code, message: check.message, question_id });
     }
   }
 
   for (const question of questions) {
-    if (question.isRequired && !answers.has(question.id) && !issues.some((issue) => issue.question_id === question.id)) {
-      issues.push({ path: "questions", code: "required", message: "This question needs an answer.", question_id: question.id });
+    const isUnanswered = !answers.has(question.id) && !issues.some((issue) => issue.question_id === question.id);
+    if (isUnanswered) {
+      const check = checkAnswer(question, "");
+      if (!check.ok) issues.push({ path: "questions", code: check.code, message: check.message, question_id: question.id });
     }
   }
   if (issues.length > 0) throw new AppError("validation_failed", { message: "Some answers are missing or not valid.", details: { fields: issues } });
-  return [...answers].map(([questionId, answer]) => ({ questionId, answer }));
-}
-
-/** Yes/no answers are stored as "yes" or "no"; video links must be http(s) URLs. */
-function normaliseAnswer(type: JobQuestionType, answer: string): string | null {
-  if (answer.length > ANSWER_MAX_LENGTH) return null;
-  if (type === "YES_NO") {
-    const value = answer.toLowerCase();
-    return value === "yes" || value === "no" ? value : null;
-  }
-  if (type === "VIDEO_LINK") {
-    try {
-      const url = new URL(answer);
-      return url.protocol === "https:" || url.protocol === "http:" ? answer : null;
-    } catch {
-      return null;
-    }
-  }
-  return answer;
-}
-
-function answerHint(type: JobQuestionType): string {
-  if (type === "YES_NO") return "Answer yes or no.";
-  if (type === "VIDEO_LINK") return "Enter a link starting with https://.";
-  return "This answer is not valid.";
+  return [...answers].flatMap(([questionId, answer]) => (answer === null ? [] : [{ questionId, answer }]));
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { VerificationType } from "@/lib/generated/prisma/enums";
-import { filterParams, parseEachField, wholeNumber, type RawQuery } from "@/lib/validations/query-params";
-import { queryText } from "@/lib/validations/query-text";
+import { queryText, wholeNumber } from "@/lib/validations/fields";
+import { filterParams, parseEachField, type RawQuery } from "@/lib/validations/query-params";
 
 export type { RawQuery };
 

@@ -4,9 +4,9 @@ import type { Locale } from "@/i18n/config";
 import { nameIn } from "@/lib/catalogue/localize-catalogue";
 import { db } from "@/lib/db";
 import type { VerificationType } from "@/lib/generated/prisma/client";
+import { jobCardSelect, toJobCard, type JobCard } from "@/lib/jobs/job-card";
 import { publicJobWhere } from "@/lib/jobs/public-jobs";
 import { safeHttpUrl, safeImageUrl } from "@/lib/navigation/safe-url";
-import { publicJobSummarySelect, toPublicJobSummary, type PublicJobSummary } from "@/lib/marketplace/public-job-summary";
 
 export type PublicCompany = {
   id: string;
@@ -19,7 +19,7 @@ export type PublicCompany = {
   industry: { name: string; slug: string } | null;
   country: { name: string; flag: string; slug: string } | null;
   /** Its findable jobs (lib/jobs/public-jobs.ts), newest first. */
-  openJobs: PublicJobSummary[];
+  openJobs: JobCard[];
 };
 
 /** A company page shows at most this many jobs; the jobs list has the rest. */
@@ -39,7 +39,7 @@ export async function getPublicCompany(slug: string, locale: Locale, now: Date =
       verificationType: true,
       industry: { select: { slug: true, nameEn: true, nameEs: true } },
       country: { select: { slug: true, flag: true, nameEn: true, nameEs: true } },
-      jobs: { where: publicJobWhere(now), orderBy: [{ publishedAt: "desc" }, { id: "desc" }], take: openJobsShown, select: publicJobSummarySelect },
+      jobs: { where: publicJobWhere(now), orderBy: [{ publishedAt: "desc" }, { id: "desc" }], take: openJobsShown, select: jobCardSelect },
     },
   });
   if (!company) return null;
@@ -50,6 +50,6 @@ export async function getPublicCompany(slug: string, locale: Locale, now: Date =
     logoUrl: safeImageUrl(rest.logoUrl),
     industry: industry ? { slug: industry.slug, name: nameIn(industry, locale) } : null,
     country: country ? { slug: country.slug, flag: country.flag, name: nameIn(country, locale) } : null,
-    openJobs: jobs.map((job) => toPublicJobSummary(job, locale)),
+    openJobs: jobs.map(toJobCard),
   };
 }

@@ -1,14 +1,17 @@
+import type { WorkingSide } from "@/lib/generated/prisma/enums";
+import { LOGIN_PATH } from "@/lib/navigation/paths";
+
 /**
  * Who may open which page of the dashboard (spec sections 2 and 6). One rule, used twice: by
  * proxy.ts for a cheap redirect from the session token, and by each page on the server, so that
  * skipping the proxy (or a stale token) never shows a page to the wrong side.
  */
-export type Side = "EMPLOYER" | "CANDIDATE";
-export type Viewer = { side: Side; isAdministrator: boolean };
+
+/** What the guard needs to know of a logged-in user: their working side and whether they administer. */
+export type AccessRole = { side: WorkingSide; isAdministrator: boolean };
 
 export type Access = { allowed: true } | { allowed: false; redirectTo: string };
 
-export const loginPath = "/auth/login";
 
 const employerHome = "/home/employers-candidates-listing";
 const candidateHome = "/home/candidates-jobs-listing";
@@ -19,7 +22,7 @@ const candidateOnly = ["candidates-jobs-listing", "candidates-applications"];
 /** Pages any logged-in user may open. */
 const shared = ["candidates-job-detail", "candidates-job-company-detail", "candidate-profile", "profile", "chat", "notifications", "account-settings", "privacy-policy", "terms-conditions"];
 
-export function homeOf(side: Side): string {
+export function homeOf(side: WorkingSide): string {
   return side === "EMPLOYER" ? employerHome : candidateHome;
 }
 
@@ -29,14 +32,14 @@ const allowed: Access = { allowed: true };
  * Access to a path without its locale prefix, e.g. "/home/job-templates". Paths outside the
  * dashboard, the admin area and the employer's post-job page are public and always allowed.
  */
-export function dashboardAccess(path: string, viewer: Viewer | null): Access {
+export function dashboardAccess(path: string, viewer: AccessRole | null): Access {
   const segments = path.split("/").filter(Boolean);
   const [area, page] = segments;
   const isDashboard = area === "home";
   const isAdminArea = area === "admin";
   const isPostJob = area === "employers" && page === "post-job";
   if (!isDashboard && !isAdminArea && !isPostJob) return allowed;
-  if (!viewer) return { allowed: false, redirectTo: `${loginPath}?callbackUrl=${encodeURIComponent(path)}` };
+  if (!viewer) return { allowed: false, redirectTo: `${LOGIN_PATH}?callbackUrl=${encodeURIComponent(path)}` };
 
   // "Sent to home" in the spec: straight to the side's default page, not through /home.
   const toHome: Access = { allowed: false, redirectTo: homeOf(viewer.side) };

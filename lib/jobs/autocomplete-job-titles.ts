@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { containsPattern } from "@/lib/search/text-query";
-import { queryText } from "@/lib/validations/query-text";
+import { queryText } from "@/lib/validations/fields";
 
 export const jobTitleSegments = ["jobs", "candidates"] as const;
 

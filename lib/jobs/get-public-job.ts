@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobQuestionType, LanguageLevel } from "@/lib/generated/prisma/enums";
-import { jobCardSelect, toJobCard, type JobCard } from "@/lib/jobs/job-card";
+import type { Locale } from "@/i18n/config";
+import { jobCardSelect, jobCardToWire, toJobCard, type JobCard } from "@/lib/jobs/job-card";
 
 /**
  * Why a job that once was public no longer takes applications. Its page stays (links and search
@@ -68,6 +69,17 @@ export async function getPublicJob(id: string, now: Date = new Date()): Promise<
 export async function getPublicJobOrThrow(id: string, now: Date = new Date()): Promise<PublicJob> {
   const job = await getPublicJob(id, now);
   if (!job) throw new AppError("not_found", { message: "There is no public job with this id." });
-  if (job.gone) throw new AppError("gone", { message: "This job no longer accepts applications.", details: { reason: job.gone } });
+  if (job.gone) throw new AppError("gone", { message: "This job no longer accepts applications.", details: { resource: "job", reason: job.gone } });
   return job;
+}
+
+/** GET /api/posts/{id}/public's answer: the card's wire shape plus what the job page shows. */
+export function publicJobToWire(job: PublicJob, locale: Locale) {
+  return {
+    ...jobCardToWire(job, locale),
+    description: job.descriptionHtml,
+    languages: job.languages.map((language) => ({ name: language.name, level: language.level.toLowerCase() })),
+    questions: job.questions.map((question) => ({ _id: question.id, text: question.text, type: question.type.toLowerCase(), is_required: question.isRequired })),
+    updated_at: job.updatedAt.toISOString(),
+  };
 }

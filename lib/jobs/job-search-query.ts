@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { JobType, SalaryPeriod, VerificationType } from "@/lib/generated/prisma/enums";
-import { filterParams, parseEachField, wholeNumber, type RawQuery } from "@/lib/validations/query-params";
-import { queryText } from "@/lib/validations/query-text";
+import { calendarDate, queryText, wholeNumber } from "@/lib/validations/fields";
+import { filterParams, parseEachField, type RawQuery } from "@/lib/validations/query-params";
 
 export type { RawQuery };
 
@@ -38,7 +38,6 @@ const slugPattern = /^[a-z0-9-]{1,80}$/;
 const upperEnum = <T extends Record<string, string>>(values: T) =>
   z.preprocess((raw) => (typeof raw === "string" ? raw.trim().toUpperCase().replace(/[- ]/g, "_") : raw), z.enum(values));
 
-const date = z.iso.date().transform((value) => new Date(`${value}T00:00:00.000Z`));
 
 /** "UTC-05:00", "UTC+5:30", "-300" (minutes) -> offset in minutes east of UTC. */
 const timezoneOffset = z.string().transform((raw, context) => {
@@ -88,7 +87,7 @@ const fields = {
   timezone: optional(timezoneOffset),
   skills: list(queryText(60), MAX_LIST_ITEMS),
   languages: list(queryText(60), MAX_LIST_ITEMS),
-  country_id: optional(z.coerce.number().int().positive().max(100_000)),
+  country_id: optional(wholeNumber(1, 100_000)),
   salary_frequency: optional(upperEnum(SalaryPeriod)),
   salary_currency: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/)),
   min_salary: optional(wholeNumber(0, MAX_SALARY)),
@@ -96,8 +95,8 @@ const fields = {
   job_type: list(upperEnum(JobType), MAX_LIST_ITEMS),
   type_user_verificated: optional(upperEnum(VerificationType)),
   posted: optional(z.enum(postedWithinValues)),
-  startDate: optional(date),
-  endDate: optional(date),
+  startDate: optional(calendarDate()),
+  endDate: optional(calendarDate()),
   sort: optional(sort),
   take: optional(wholeNumber(1, JOB_SEARCH_MAX_TAKE)),
   page: optional(wholeNumber(1, JOB_SEARCH_MAX_PAGE)),

@@ -1,6 +1,7 @@
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 
 import { countryPath } from "@/lib/navigation/country";
+import { EMPLOYER_SIGNUP_PATH } from "@/lib/navigation/paths";
 
 export type FooterColumnKey = "employers" | "candidates" | "jobCategories";
 export type FooterMessageKey = "browseCandidates" | "postJob" | "findJobs";
@@ -29,7 +30,7 @@ export function footerColumns({ side, country, industries }: { side: WorkingSide
             ]
           : [
               { messageKey: "browseCandidates", href: countryPath(country, "/candidates") },
-              { messageKey: "postJob", href: "/auth/signup?type=want-hire&asEmployer=true" },
+              { messageKey: "postJob", href: EMPLOYER_SIGNUP_PATH },
             ],
     });
   }

@@ -1,6 +1,7 @@
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 
 import { countryPath } from "@/lib/navigation/country";
+import { CANDIDATE_SIGNUP_PATH, GO_PREMIUM_PATH, LOGIN_PATH, SIGNUP_PATH } from "@/lib/navigation/paths";
 
 /** Icons the dashboard menu knows (inline SVG components in components/layout/menu-icons.tsx). */
 export type MenuIconName = "candidates" | "jobs" | "templates" | "messages" | "notifications" | "applications";
@@ -89,9 +90,9 @@ export function landingMenuLinks(country: string): LandingLink[] {
 export function mobileLandingLinks(country: string): LandingLink[] {
   return [
     ...landingMenuLinks(country),
-    { key: "goPremium", href: "/auth/premium" },
-    { key: "signUp", href: "/auth/signup" },
-    { key: "logIn", href: "/auth/login" },
+    { key: "goPremium", href: GO_PREMIUM_PATH },
+    { key: "signUp", href: SIGNUP_PATH },
+    { key: "logIn", href: LOGIN_PATH },
   ];
 }
 
@@ -99,13 +100,7 @@ export type SignupOptionKey = "wantWork" | "wantHire";
 
 /** The Sign up dropdown: type=want-work signs up a candidate, type=want-hire an employer. */
 export const signupOptions: readonly { key: SignupOptionKey; href: string }[] = [
-  { key: "wantWork", href: "/auth/signup?type=want-work" },
+  { key: "wantWork", href: CANDIDATE_SIGNUP_PATH },
   { key: "wantHire", href: "/auth/signup?type=want-hire" },
 ];
 
-export const LOGIN_PATH = "/auth/login";
-export const GO_PREMIUM_PATH = "/auth/premium";
-/** Where an employer's Upgrade button leads (the profile opens its go-premium section). */
-export const UPGRADE_PATH = "/home/profile?goPremium=true";
-export const PROFILE_PATH = "/home/profile";
-export const DASHBOARD_HOME_PATH = "/home";

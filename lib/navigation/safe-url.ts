@@ -17,3 +17,9 @@ export function safeImageUrl(value: string | null | undefined): string | null {
   if (value?.startsWith("/") && !value.startsWith("//")) return value;
   return safeHttpUrl(value);
 }
+
+/** A link a person could open: an absolute http(s) URL whose host has a dot ("https://youtu.be/x", not "https://intranet"). */
+export function isWebLink(value: string): boolean {
+  const url = safeHttpUrl(value);
+  return url !== null && /\.[^.]/.test(new URL(url).hostname);
+}

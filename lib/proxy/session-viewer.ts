@@ -1,10 +1,10 @@
-import type { Viewer } from "@/lib/guards/dashboard-access";
+import type { AccessRole } from "@/lib/guards/dashboard-access";
 
 /** The session token's claims as next-auth's jwt callback writes them (lib/auth/auth-options.ts). */
 type SessionClaims = { logged_as?: unknown; role?: unknown } | null;
 
 /** Who the proxy believes is asking, from the session cookie alone (the server checks again). */
-export function viewerFromSession(claims: SessionClaims): Viewer | null {
+export function viewerFromSession(claims: SessionClaims): AccessRole | null {
   if (!claims) return null;
   return {
     side: claims.logged_as === "employer" ? "EMPLOYER" : "CANDIDATE",

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { formMessages } from "@/lib/users/form-messages";
+import { formMessages } from "@/lib/validations/form-messages";
 
 /** The new address is the one the account has already (spec: 'Emails no different'). */
 export function emailsNotDifferent(): AppError {

@@ -1,25 +1,34 @@
 import { z } from "zod";
 
 import { locales } from "@/i18n/config";
-import { formMessages } from "@/lib/users/form-messages";
 import { isPersonName, normalizePersonName, PERSON_NAME_MAX_LENGTH } from "@/lib/users/person-name";
 import { wireSideSchema } from "@/lib/users/wire";
+import { exactText, recordId, requiredText } from "@/lib/validations/fields";
+import { formMessages } from "@/lib/validations/form-messages";
 
-// Messages are the spec's shared form messages (section 5) where it has one.
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
 export const emailSchema = z
-  .string({ error: "This field is required" })
+  .string({ error: formMessages.required })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid email" }).max(254, { error: "Exceeds max. number of characters" }));
+  .min(1, { error: formMessages.required })
+  .pipe(z.email({ error: formMessages.email }).max(EMAIL_MAX_LENGTH, { error: formMessages.maxLength }));
 
 /** A password being chosen. Existing passwords are only checked for presence (see passwordSchema). */
-export const newPasswordSchema = z
-  .string({ error: "This field is required" })
-  .min(8, { error: "Min number of characters is 8" })
-  .max(128, { error: "Exceeds max. number of characters" });
+export const newPasswordSchema = exactText(PASSWORD_MAX_LENGTH, { min: PASSWORD_MIN_LENGTH });
 
 /** A password being presented: any length up to the maximum, so that old short ones still work. */
-export const passwordSchema = z.string({ error: "This field is required" }).min(1, { error: "This field is required" }).max(128, { error: "Exceeds max. number of characters" });
+export const passwordSchema = exactText(PASSWORD_MAX_LENGTH);
+
+/** A 6-digit code sent by e-mail (password reset, e-mail change). */
+export const sixDigitCodeSchema = z
+  .string({ error: formMessages.required })
+  .trim()
+  .min(1, { error: formMessages.required })
+  .pipe(z.string().regex(/^\d{6}$/, { error: formMessages.codeDigits }));
 
 /**
  * POST /api/users. `role` is the account role, and only "user" may sign up; the working side
@@ -42,6 +51,36 @@ export const signUpSchema = z
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/**
+ * The repeated password must be the password (spec 5: 'Passwords do not match'), checked as soon
+ * as both are there, even while another field is still wrong, so a form can say so at once.
+ */
+export function withMatchingPasswords<T extends z.ZodObject>(schema: T, password: string, repeated: string) {
+  return schema.refine((value: Record<string, unknown>) => value[password] === value[repeated], {
+    path: [repeated],
+    error: formMessages.passwordsMismatch,
+    when: ({ value }) => {
+      const fields = (value ?? {}) as Record<string, unknown>;
+      return typeof fields[password] === "string" && typeof fields[repeated] === "string" && fields[repeated] !== "";
+    },
+  });
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** The sign-up form: the API's fields, the password typed twice, and names that may stay blank. */
+export const signUpFormSchema = withMatchingPasswords(
+  z.object({
+    first_name: z.preprocess(blankToUndefined, z.lazy(() => personNameSchema).optional()),
+    last_name: z.preprocess(blankToUndefined, z.lazy(() => personNameSchema).optional()),
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: passwordSchema,
+  }),
+  "password",
+  "confirmPassword",
+);
+
 export const checkByEmailParamsSchema = z.object({ email: emailSchema });
 
 // ---------------------------------------------------------------------------------------------
@@ -51,15 +90,11 @@ export const checkByEmailParamsSchema = z.object({ email: emailSchema });
 export const personNameSchema = z
   .string({ error: formMessages.required })
   .transform(normalizePersonName)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: formMessages.required, abort: true })
-      .max(PERSON_NAME_MAX_LENGTH, { error: formMessages.tooLong, abort: true })
-      .refine(isPersonName, { error: formMessages.onlyLetters }),
-  );
+  .pipe(z.string().min(1, { error: formMessages.required }))
+  .pipe(z.string().max(PERSON_NAME_MAX_LENGTH, { error: formMessages.maxLength }))
+  .pipe(z.string().refine(isPersonName, { error: formMessages.onlyLetters }));
 
-export const userIdParamsSchema = z.object({ id: z.uuid() });
+export const userIdParamsSchema = z.object({ id: recordId() });
 
 /**
  * PUT /api/users/{id}: the profile fields in the spec's wire names, each optional. logged_as and
@@ -84,14 +119,14 @@ export const personalInformationSchema = z.object({ first_name: personNameSchema
 export const switchSideSchema = z.object({ side: wireSideSchema }).strict();
 
 /** POST /api/users/profile/send-email-verification. */
-export const sendEmailVerificationSchema = z.object({ userId: z.uuid(), email: emailSchema }).strict();
+export const sendEmailVerificationSchema = z.object({ userId: recordId(), email: emailSchema }).strict();
 
 /** PUT /api/users/profile/change-email. */
 export const changeEmailSchema = z
   .object({
-    userId: z.uuid(),
+    userId: recordId(),
     email: emailSchema,
-    verificationCode: z.string({ error: formMessages.required }).trim().regex(/^\d{6}$/, { error: formMessages.invalidCode }),
+    verificationCode: sixDigitCodeSchema,
   })
   .strict();
 
@@ -100,10 +135,6 @@ export const DELETE_REASON_MAX_LENGTH = 500;
 /** POST /api/users/profile/delete-account. */
 export const deleteAccountSchema = z
   .object({
-    deleteReason: z
-      .string({ error: formMessages.required })
-      .trim()
-      .min(1, { error: formMessages.required })
-      .max(DELETE_REASON_MAX_LENGTH, { error: formMessages.tooLong }),
+    deleteReason: requiredText(DELETE_REASON_MAX_LENGTH),
   })
   .strict();

@@ -3,8 +3,6 @@ import { z } from "zod";
 /** A query string as Next hands it over: one value, or an array for a repeated key. */
 export type RawQuery = Record<string, string | string[] | undefined>;
 
-export const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-
 /**
  * Schema builders for a search whose filters have 'none' values (spec 3: 'All', 'All jobs',
  * 'Anytime'...): such a value means the filter is not set, in any case.

@@ -114,7 +114,7 @@ describe("PUT /api/users/{id} (profile)", () => {
     expect(answer.body.error?.code).toBe("not_found");
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).firstName).toBe("Untouched");
     expect((await call(updateUser, { method: "PUT", params: { id: other.id }, body: { first_name: "Changed" } })).status).toBe(401);
-    expect((await call(updateUser, { method: "PUT", token, params: { id: "not-a-uuid" }, body: {} })).status).toBe(422);
+    expect((await call(updateUser, { method: "PUT", token, params: { id: "not-a-uuid" }, body: {} })).status).toBe(400);
   });
 
   it("switches the working side; switching to employer makes the user an employer for good", async () => {
@@ -243,7 +243,7 @@ describe("PUT /api/users/{id}/profilePic and GET /api/files/{id}", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).profilePicUrl).toBeNull();
 
     expect((await fetchFile("/api/files/00000000-0000-7000-8000-000000000000")).status).toBe(404);
-    expect((await fetchFile("/api/files/not-an-id")).status).toBe(404);
+    expect((await fetchFile("/api/files/not-an-id")).status).toBe(400);
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import { GET as autocompleteRoute } from "@/app/api/job-titles/autocomplete/route";
 import { GET as publicJobRoute } from "@/app/api/posts/[id]/public/route";
 import { GET as postsRoute } from "@/app/api/posts/route";
-import { searchParamsToObject } from "@/lib/api/route";
+import { searchParamsToObject } from "@/lib/api/search-params";
 import { db } from "@/lib/db";
 import { autocompleteJobTitles } from "@/lib/jobs/autocomplete-job-titles";
 import { findPublicJobs } from "@/lib/jobs/find-public-jobs";
@@ -244,7 +244,7 @@ describe("GET /api/posts", () => {
     }
     const answer = await get(`?job_type=${encodeURIComponent("<img src=x onerror=alert(1)>")}&regions=${encodeURIComponent("'; DROP TABLE jobs; --")}`);
     expect(answer.status).toBe(400);
-    expect(answer.body.error?.details.fields.map((field: { field: string }) => field.field).sort()).toEqual(["job_type", "regions"]);
+    expect(answer.body.error?.details.fields.map((field: { path: string }) => field.path).sort()).toEqual(["job_type", "regions"]);
     expect(JSON.stringify(answer.body)).not.toContain("<img");
     expect(await db.job.count()).toBeGreaterThanOrEqual(0);
   });

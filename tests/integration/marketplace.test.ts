@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { beforeEach, describe, expect, it } from "@jest/globals";
+import { beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 
 import { db } from "@/lib/db";
 import { getHealth } from "@/lib/health/get-health";
@@ -9,6 +9,20 @@ import { createCandidate, createEmployerWithCompany, createJob, createUser, type
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+
+type Place = { countryId: number; regionId: number };
+let unitedStates: Place;
+let colombia: Place;
+
+// Integration databases are migrated, not seeded: the catalogue rows the figures need.
+beforeAll(async () => {
+  const america = await db.region.create({ data: { slug: "north-america", nameEn: "North America", nameEs: "Norteamérica" } });
+  const latinAmerica = await db.region.create({ data: { slug: "latin-america", nameEn: "Latin America", nameEs: "Latinoamérica" } });
+  const us = await db.country.create({ data: { code: "US", slug: "us", nameEn: "United States", nameEs: "Estados Unidos", flag: "🇺🇸", regionId: america.id } });
+  const co = await db.country.create({ data: { code: "CO", slug: "co", nameEn: "Colombia", nameEs: "Colombia", flag: "🇨🇴", regionId: latinAmerica.id } });
+  unitedStates = { countryId: us.id, regionId: america.id };
+  colombia = { countryId: co.id, regionId: latinAmerica.id };
+});
 
 /** Each test starts from an empty marketplace (jobs go with their companies). */
 beforeEach(async () => {
@@ -40,27 +54,43 @@ describe("getMarketplaceSummary", () => {
     await createJob(db, { company: disabled.company, createdBy: disabled.employer, title: "Job of a disabled company" });
     expect(await db.job.count()).toBe(10);
 
-    const summary = await getMarketplaceSummary();
+    const summary = await getMarketplaceSummary(unitedStates.countryId);
 
     expect(summary.openJobs).toBe(1);
     expect(summary.hiringCompanies).toBe(1);
     expect(summary.latestJobs).toEqual([
-      {
+      expect.objectContaining({
         id: open.id,
         title: "Open public job",
-        company: { name: hiring.company.name, slug: hiring.company.slug, logoUrl: null },
-        country: null,
+        company: expect.objectContaining({ name: hiring.company.name, slug: hiring.company.slug, logoUrl: null }),
         jobType: open.jobType,
-        salary: open.salaryFrom === null && open.salaryTo === null ? null : { from: open.salaryFrom, to: open.salaryTo, currency: open.salaryCurrency, period: open.salaryPeriod },
+        regions: [],
+        eligibleCountries: [],
         publishedAt: open.publishedAt,
-      },
+      }),
     ]);
+  });
+
+  it("counts the jobs open to people in the country, as its job list does", async () => {
+    const { employer, company } = await createEmployerWithCompany(db, { plan: "PREMIUM" });
+    const worldwide = await createJob(db, { company, createdBy: employer, title: "Anywhere" });
+    const latinAmericaOnly = await createJob(db, { company, createdBy: employer, title: "Latin America only", regionIds: [colombia.regionId] });
+    const usOnly = await createJob(db, { company, createdBy: employer, title: "United States only", eligibleCountryIds: [unitedStates.countryId] });
+
+    const inTheUs = await getMarketplaceSummary(unitedStates.countryId);
+    const inColombia = await getMarketplaceSummary(colombia.countryId);
+
+    expect(inTheUs.openJobs).toBe(2);
+    expect(inTheUs.latestJobs.map((job) => job.id).sort()).toEqual([worldwide.id, usOnly.id].sort());
+    expect(inColombia.openJobs).toBe(2);
+    expect(inColombia.latestJobs.map((job) => job.id).sort()).toEqual([worldwide.id, latinAmericaOnly.id].sort());
+    expect(inColombia.latestJobs.find((job) => job.id === latinAmericaOnly.id)?.regions.map((region) => region.slug)).toEqual(["latin-america"]);
   });
 
   it("still counts a job whose expiry date is ahead", async () => {
     const { employer, company } = await createEmployerWithCompany(db, { plan: "PREMIUM" });
     const job = await createJob(db, { company, createdBy: employer, expiresAt: new Date(Date.now() + DAY_MS) });
-    const summary = await getMarketplaceSummary();
+    const summary = await getMarketplaceSummary(unitedStates.countryId);
     expect(summary.openJobs).toBe(1);
     expect(summary.latestJobs.map((latest) => latest.id)).toEqual([job.id]);
   });
@@ -77,7 +107,7 @@ describe("getMarketplaceSummary", () => {
       jobs.push(await createJob(db, { company, createdBy: employer, title: `Job published ${days} days ago`, publishedAt: new Date(now - days * DAY_MS) }));
     }
 
-    const summary = await getMarketplaceSummary();
+    const summary = await getMarketplaceSummary(unitedStates.countryId);
 
     expect(summary.openJobs).toBe(8);
     expect(summary.hiringCompanies).toBe(2);
@@ -95,11 +125,11 @@ describe("getMarketplaceSummary", () => {
     await createCandidate(db, { user: { deletedAt: new Date(), deleteReason: "Found a job" } });
     await createUser(db, { loggedAs: "EMPLOYER", isEmployer: true });
 
-    expect((await getMarketplaceSummary()).candidatesOpenToWork).toBe(2);
+    expect((await getMarketplaceSummary(unitedStates.countryId)).candidatesOpenToWork).toBe(2);
   });
 
   it("is empty on an empty marketplace", async () => {
-    expect(await getMarketplaceSummary()).toEqual({ openJobs: 0, hiringCompanies: 0, candidatesOpenToWork: 0, latestJobs: [] });
+    expect(await getMarketplaceSummary(unitedStates.countryId)).toEqual({ openJobs: 0, openJobsIsCapped: false, hiringCompanies: 0, candidatesOpenToWork: 0, latestJobs: [] });
   });
 });
 

@@ -21,8 +21,8 @@ const cases = [
     sent: "Application sent",
     applied: "You applied",
     closed: "This job no longer takes applications.",
-    required: "Please answer this question.",
-    link: "Enter a link that starts with https://",
+    required: "This field is required",
+    link: "The link you entered is not valid",
     yes: "Yes",
     notEligibleCountry: "This job hires from Latin America or Spain; you are in Germany.",
     notEligibleTimezone: "This job hires in time zones from UTC-06:00 to UTC-03:00; your time zone is UTC+02:00 today.",
@@ -38,8 +38,8 @@ const cases = [
     sent: "Postulación enviada",
     applied: "Ya te postulaste",
     closed: "Este empleo ya no recibe postulaciones.",
-    required: "Responde esta pregunta.",
-    link: "Ingresa un enlace que empiece con https://",
+    required: "Este campo es obligatorio",
+    link: "El enlace que ingresaste no es válido",
     yes: "Sí",
     notEligibleCountry: "Este empleo contrata en Latinoamérica o España; tú estás en Alemania.",
     notEligibleTimezone: "Este empleo contrata en zonas horarias de UTC-06:00 a UTC-03:00; tu zona horaria hoy es UTC+02:00.",
@@ -169,7 +169,7 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
     server = fakeServer({ [`POST ${applyPath}`]: { status: 403, body: { success: false, error: { code: "not_eligible", message: "x", details: { reasons: ["country"] } } } } });
     renderPanel();
     fireEvent.click(screen.getByRole("button", { name: text.apply }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(text.notEligibleError);
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text.notEligibleError));
     await waitFor(() => expect(screen.getByRole("button", { name: text.apply })).toBeEnabled());
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "@jest/globals";
 
 import { localizedPath, safeCallbackPath } from "@/components/auth/callback-url";
-import { formErrorOf } from "@/components/auth/form-errors";
-import { newPasswordFormSchema, signUpFormSchema } from "@/components/auth/form-schemas";
 import { reachableStep, resetStepOf } from "@/components/auth/reset-steps";
 import { loginUrlAfter } from "@/components/auth/session-expiry";
 import { signupSideOf, signupTypeOf } from "@/components/auth/signup-side";
 import { ApiError } from "@/lib/api/client";
 import { errorMessageOf, signInErrorMessage } from "@/lib/api/error-message";
+import { newPasswordFormSchema } from "@/lib/auth/schemas";
+import { signUpFormSchema } from "@/lib/users/schemas";
+import { formMessageOf } from "@/lib/validations/form-messages";
 
 describe("safeCallbackPath", () => {
   it.each([
@@ -59,13 +60,18 @@ describe("the sign-up side (spec section 2)", () => {
 
 describe("form errors", () => {
   it("map the spec's shared messages and zod's codes to message keys", () => {
-    expect(formErrorOf({ message: "This field is required" })).toEqual({ key: "required" });
-    expect(formErrorOf({ message: "Enter a valid email", code: "invalid_format" })).toEqual({ key: "email" });
-    expect(formErrorOf({ message: "Passwords do not match", code: "custom" })).toEqual({ key: "passwordsMismatch" });
-    expect(formErrorOf({ message: "Min number of characters is 8", code: "too_small", minimum: 8 })).toEqual({ key: "minLength", values: { min: 8 } });
-    expect(formErrorOf({ code: "too_big" })).toEqual({ key: "maxLength" });
-    expect(formErrorOf({ code: "invalid_format", format: "email" })).toEqual({ key: "email" });
-    expect(formErrorOf({ code: "something_else" })).toEqual({ key: "invalid" });
+    expect(formMessageOf({ message: "This field is required" })).toEqual({ key: "required" });
+    expect(formMessageOf({ message: "Enter a valid email", code: "invalid_format" })).toEqual({ key: "email" });
+    expect(formMessageOf({ message: "Passwords do not match", code: "custom" })).toEqual({ key: "passwordsMismatch" });
+    expect(formMessageOf({ message: "Min number of characters is 8", code: "custom" })).toEqual({ key: "minLength", values: { min: 8 } });
+    expect(formMessageOf({ message: "Min number of characters is 20", code: "too_small", origin: "string", minimum: 20 })).toEqual({ key: "minLength", values: { min: 20 } });
+    expect(formMessageOf({ message: "The link you entered is not valid" })).toEqual({ key: "invalidLink" });
+    expect(formMessageOf({ code: "too_big", origin: "string" })).toEqual({ key: "maxLength" });
+    expect(formMessageOf({ code: "too_big", origin: "number" })).toEqual({ key: "aboveMax" });
+    expect(formMessageOf({ code: "too_small", origin: "number", minimum: 0 })).toEqual({ key: "belowMin" });
+    expect(formMessageOf({ code: "too_small", origin: "array", minimum: 1 })).toEqual({ key: "required" });
+    expect(formMessageOf({ code: "invalid_format", format: "email" })).toEqual({ key: "email" });
+    expect(formMessageOf({ code: "something_else" })).toEqual({ key: "invalid" });
   });
 
   it("check that the passwords match as soon as both are typed, even while the e-mail is wrong", () => {

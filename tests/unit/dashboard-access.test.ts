@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { dashboardAccess, type Viewer } from "@/lib/guards/dashboard-access";
+import { dashboardAccess, type AccessRole } from "@/lib/guards/dashboard-access";
 
-const employer: Viewer = { side: "EMPLOYER", isAdministrator: false };
-const candidate: Viewer = { side: "CANDIDATE", isAdministrator: false };
-const administrator: Viewer = { side: "CANDIDATE", isAdministrator: true };
+const employer: AccessRole = { side: "EMPLOYER", isAdministrator: false };
+const candidate: AccessRole = { side: "CANDIDATE", isAdministrator: false };
+const administrator: AccessRole = { side: "CANDIDATE", isAdministrator: true };
 const employerHome = "/home/employers-candidates-listing";
 const candidateHome = "/home/candidates-jobs-listing";
 

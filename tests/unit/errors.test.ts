@@ -55,11 +55,11 @@ describe("errorResponse", () => {
   });
 
   it("answers an AppError with its status, code, message and details", async () => {
-    const response = errorResponse(new AppError("conflict", { message: "Already applied.", details: { jobId: "j1" } }), "req-12345678");
+    const response = errorResponse(new AppError("already_applied", { message: "Already applied.", details: { jobId: "j1" } }), "req-12345678");
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       success: false,
-      error: { code: "conflict", message: "Already applied.", details: { jobId: "j1" } },
+      error: { code: "already_applied", message: "Already applied.", details: { jobId: "j1" } },
     });
   });
 });

@@ -86,12 +86,14 @@ describe.each(cases)("ProfileForm ($locale)", (expected) => {
     expect(screen.getByRole("button", { name: expected.save })).toBeEnabled();
   });
 
-  it("shows the first error of a field once it is dirty: letters only, required, at most 80", () => {
+  it("shows the first error of a field once it is dirty (changed and left), then as it is edited: letters only, required, at most 80", () => {
     renderForm();
     const first = screen.getByLabelText(expected.firstName);
     expect(first).not.toHaveAttribute("aria-invalid");
 
     fireEvent.change(first, { target: { value: "R2D2" } });
+    expect(first).not.toHaveAttribute("aria-invalid");
+    fireEvent.blur(first);
     expect(first).toHaveAttribute("aria-invalid", "true");
     expect(first).toHaveAccessibleDescription(expected.onlyLetters);
 

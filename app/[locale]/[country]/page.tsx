@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { LandingPage } from "@/components/landing/landing-page";
 import { isLocale } from "@/i18n/config";
-import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
+import { loadLandingPage } from "@/lib/marketplace/load-landing-page";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
@@ -12,8 +12,9 @@ export const dynamic = "force-dynamic";
 /** The landing page of one country (/{locale}/{country}); the logo of a logged-out visitor links here. */
 export default async function CountryLandingPage({ params }: PageProps<"/[locale]/[country]">) {
   const { locale, country } = await params;
-  if (!isLocale(locale) || !(await getCountryBySlug(country, locale))) notFound();
-  return <LandingPage locale={locale} country={country} />;
+  const data = isLocale(locale) ? await loadLandingPage(locale, country) : null;
+  if (!data) notFound();
+  return <LandingPage data={data} />;
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/[country]">): Promise<Metadata> {

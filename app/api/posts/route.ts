@@ -1,13 +1,15 @@
 import { route } from "@/lib/api/route";
+import { localeQuerySchema } from "@/lib/catalogue/schemas";
 import { findPublicJobs } from "@/lib/jobs/find-public-jobs";
 import { jobCardToWire } from "@/lib/jobs/job-card";
 import { jobSearchQuerySchema } from "@/lib/jobs/job-search-query";
 
 export const dynamic = "force-dynamic";
 
+const querySchema = localeQuerySchema.and(jobSearchQuerySchema);
+
 /** The public job search (spec 7 GET posts): take, page, search, sort and the filters by their spec names; `locale` names catalogue entries. */
-export const GET = route({ query: jobSearchQuerySchema }, async ({ query, request }) => {
-  const locale = request.nextUrl.searchParams.get("locale") === "es" ? "es" : "en";
+export const GET = route({ query: querySchema }, async ({ query }) => {
   const { jobs, ...page } = await findPublicJobs(query);
-  return { items: jobs.map((job) => jobCardToWire(job, locale)), ...page };
+  return { items: jobs.map((job) => jobCardToWire(job, query.locale)), ...page };
 });

@@ -15,6 +15,7 @@ import { canUserSeeCandidateNames } from "@/lib/candidates/get-name-access";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 import { listCountriesByRegion } from "@/lib/catalogue/list-countries-by-region";
 import type { CountryGroup } from "@/lib/catalogue/types";
+import { EMPLOYER_SIGNUP_PATH, GO_PREMIUM_PATH } from "@/lib/navigation/paths";
 import { candidatesPath } from "@/lib/navigation/public-paths";
 import type { Viewer } from "@/lib/users/get-viewer";
 import { getViewer } from "@/lib/users/get-viewer";
@@ -22,8 +23,6 @@ import { publicPageMetadata } from "@/lib/seo/page-metadata";
 
 /** Twelve fills rows of one, two, three or four cards. */
 const PAGE_SIZE = 12;
-const PREMIUM_PATH = "/auth/premium";
-const EMPLOYER_SIGNUP_PATH = "/auth/signup?type=want-hire&asEmployer=true";
 
 /** The list itself is indexable; a search or a filter on it is for people (noindex, links still followed). */
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/[country]/candidates">): Promise<Metadata> {
@@ -55,7 +54,7 @@ export default async function PublicCandidatesPage({ params, searchParams }: Pag
   const basePath = candidatesPath(country);
   const hrefFor = (page: number) => withQuery(basePath, candidateSearchToQuery({ ...search, page }, { take: PAGE_SIZE }));
   const pages = Math.min(CANDIDATE_SEARCH_MAX_PAGE, Math.max(1, Math.ceil(result.total / result.take)));
-  const premiumHref = !viewer ? EMPLOYER_SIGNUP_PATH : viewer.side === "EMPLOYER" ? PREMIUM_PATH : null;
+  const premiumHref = !viewer ? EMPLOYER_SIGNUP_PATH : viewer.side === "EMPLOYER" ? GO_PREMIUM_PATH : null;
   const isFiltered = search.search !== null || search.country !== null || search.skills.length > 0 || search.verificationType !== null;
   const total = new Intl.NumberFormat(locale).format(result.total);
 
@@ -122,7 +121,7 @@ async function NamesNotice({ viewer, locale }: { viewer: Viewer | null; locale: 
   const [text, action] = !viewer
     ? [t("visitor"), { href: EMPLOYER_SIGNUP_PATH, label: t("visitorAction") }]
     : viewer.side === "EMPLOYER"
-      ? [t("employer"), { href: PREMIUM_PATH, label: t("employerAction") }]
+      ? [t("employer"), { href: GO_PREMIUM_PATH, label: t("employerAction") }]
       : [t("candidate"), null];
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400">

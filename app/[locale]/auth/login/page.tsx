@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
-import { safeCallbackPath } from "@/components/auth/callback-url";
+import { safeCallbackPath, withCallback } from "@/components/auth/callback-url";
 import { LoginForm } from "@/components/auth/login-form";
 import { SESSION_EXPIRED_REASON } from "@/components/auth/session-expiry";
 import { socialProviderOptions } from "@/components/auth/social-provider-options";
 import { Link, redirect } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { SIGNUP_PATH } from "@/lib/navigation/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("LoginPage");
@@ -30,7 +31,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/[locale]/a
       footer={
         <>
           {t("noAccount")}{" "}
-          <Link href="/auth/signup" className={textLinkClasses}>
+          <Link href={withCallback(SIGNUP_PATH, callbackPath)} className={textLinkClasses}>
             {t("signUp")}
           </Link>
         </>

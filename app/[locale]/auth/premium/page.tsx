@@ -6,14 +6,13 @@ import { CheckIcon, InfoIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlans, type PlanOffer } from "@/lib/plans/list-plans";
-import { DASHBOARD_HOME_PATH, UPGRADE_PATH } from "@/lib/navigation/menu-items";
+import { DASHBOARD_HOME_PATH, EMPLOYER_SIGNUP_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("PremiumPage");
   return { title: t("metaTitle") };
 }
 
-const EMPLOYER_SIGNUP_PATH = "/auth/signup?type=want-hire&asEmployer=true";
 
 function formatPrice(plan: PlanOffer, locale: string): string {
   const amount = plan.priceCents / 100;

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
+import { safeCallbackPath, withCallback } from "@/components/auth/callback-url";
 import { SignupForm } from "@/components/auth/signup-form";
 import { signupSideOf } from "@/components/auth/signup-side";
 import { Link, redirect } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { DASHBOARD_HOME_PATH } from "@/lib/navigation/menu-items";
+import { LOGIN_PATH } from "@/lib/navigation/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("SignupPage");
@@ -16,8 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Spec section 2: ?type=want-work (candidate) or want-hire (employer); the footer's employer link adds asEmployer=true. */
 export default async function SignupPage({ searchParams }: PageProps<"/[locale]/auth/signup">) {
   const query = await searchParams;
+  // From a job page: back to its apply box once the account exists.
+  const callbackPath = safeCallbackPath(query.callbackUrl);
   const [t, locale, user] = await Promise.all([getTranslations("SignupPage"), getLocale(), getCurrentUser()]);
-  if (user) redirect({ href: DASHBOARD_HOME_PATH, locale });
+  if (user) redirect({ href: callbackPath, locale });
 
   return (
     <AuthCard
@@ -27,13 +30,13 @@ export default async function SignupPage({ searchParams }: PageProps<"/[locale]/
       footer={
         <>
           {t("haveAccount")}{" "}
-          <Link href="/auth/login" className={textLinkClasses}>
+          <Link href={withCallback(LOGIN_PATH, callbackPath)} className={textLinkClasses}>
             {t("logIn")}
           </Link>
         </>
       }
     >
-      <SignupForm initialSide={signupSideOf(query)} />
+      <SignupForm initialSide={signupSideOf(query)} callbackPath={callbackPath} />
     </AuthCard>
   );
 }

@@ -1,15 +1,11 @@
-import { z } from "zod";
-
 import { route } from "@/lib/api/route";
 import { candidateSearchQuerySchema } from "@/lib/candidates/candidate-search-query";
 import { findPublicCandidates } from "@/lib/candidates/find-public-candidates";
 import { canUserSeeCandidateNames } from "@/lib/candidates/get-name-access";
+import { localeQuerySchema } from "@/lib/catalogue/schemas";
 
 /** `locale` picks the language of country names; the spec's filters come with it. */
-const querySchema = z
-  .object({ locale: z.enum(["en", "es"]).default("en") })
-  .and(candidateSearchQuerySchema)
-  .transform(({ locale, ...search }) => ({ locale, search }));
+const querySchema = localeQuerySchema.and(candidateSearchQuerySchema.transform((search) => ({ search })));
 
 /** Candidates for anybody (spec section 7, GET users/public): premium employers see full names. */
 export const GET = route({ query: querySchema }, async ({ query, user }) =>

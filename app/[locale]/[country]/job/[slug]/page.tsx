@@ -6,8 +6,9 @@ import { JobPageView } from "@/components/jobs/job-page-view";
 import { isLocale } from "@/i18n/config";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 import { getPublicJob } from "@/lib/jobs/get-public-job";
+import { loadJobPage } from "@/lib/jobs/load-job-page";
 import { jobIdFromSegment, jobPath } from "@/lib/navigation/public-paths";
-import { jobPageMetadata } from "@/components/jobs/job-page-metadata";
+import { jobPageMetadata } from "@/lib/seo/job-page-metadata";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,7 @@ export default async function Page({ params }: PageProps<"/[locale]/[country]/jo
   const { locale, country, job } = await resolve({ slug, ...rest });
   const path = jobPath(country.slug, job);
   if (`/${country.slug}/job/${slug}` !== path) permanentRedirect(`/${locale}${path}`);
-  return <JobPageView job={job} country={country} locale={locale} />;
+  return <JobPageView data={await loadJobPage(job, country, locale)} />;
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/[country]/job/[slug]">): Promise<Metadata> {

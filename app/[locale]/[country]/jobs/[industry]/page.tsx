@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { JobListView } from "@/components/jobs/job-list-view";
-import { renderJobList, jobListMetadata } from "@/components/jobs/job-list-route";
+import { renderJobList, jobListMetadata } from "@/lib/jobs/job-list-route";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 
 import { isLocale, type Locale } from "@/i18n/config";
-import { searchParamsToObject } from "@/lib/api/route";
+import { searchParamsToObject } from "@/lib/api/search-params";
 import { jobSearchToQuery, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
 import { loadJobListPage, type JobListPage } from "@/lib/jobs/load-job-list-page";
 import { publicPageMetadata } from "@/lib/seo/page-metadata";

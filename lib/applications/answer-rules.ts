@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+import type { JobQuestionType } from "@/lib/generated/prisma/enums";
+import { isWebLink } from "@/lib/navigation/safe-url";
+import { formMessages } from "@/lib/validations/form-messages";
+
+/** Answers are stored in a varchar(5000). */
+export const ANSWER_MAX_LENGTH = 5000;
+
+/** What the apply form and the apply endpoint both know of a screening question. */
+export type AnswerableQuestion = { id: string; type: JobQuestionType; isRequired: boolean };
+
+/** The answer as stored ("yes"/"no" in lower case, links as typed), or the message that refuses it. */
+export type AnswerCheck = { ok: true; answer: string | null } | { ok: false; code: "required" | "invalid_answer"; message: string };
+
+/**
+ * One rule for an answer, on both sides of the wire: the apply panel checks as the candidate
+ * types, POST users/{id}/applyTo/{postId} checks again. Empty answers to optional questions are
+ * no answer (null).
+ */
+export function checkAnswer(question: Pick<AnswerableQuestion, "type" | "isRequired">, raw: string): AnswerCheck {
+  const answer = raw.trim();
+  if (answer === "") return question.isRequired ? { ok: false, code: "required", message: formMessages.required } : { ok: true, answer: null };
+  const invalid = (message: string): AnswerCheck => ({ ok: false, code: "invalid_answer", message });
+  if (answer.length > ANSWER_MAX_LENGTH) return invalid(formMessages.maxLength);
+  if (answer.includes("\u0000")) return invalid(formMessages.noNulCharacter);
+  if (question.type === "YES_NO") {
+    const value = answer.toLowerCase();
+    return value === "yes" || value === "no" ? { ok: true, answer: value } : invalid(formMessages.yesOrNo);
+  }
+  if (question.type === "VIDEO_LINK") return isWebLink(answer) ? { ok: true, answer } : invalid(formMessages.invalidLink);
+  return { ok: true, answer };
+}
+
+/**
+ * The apply form's values, one text per question id, checked by `checkAnswer`: the same messages
+ * the endpoint answers with in details.fields.
+ */
+export function answersFormSchema(questions: readonly AnswerableQuestion[]) {
+  return z.record(z.string(), z.string()).superRefine((answers, context) => {
+    for (const question of questions) {
+      const check = checkAnswer(question, answers[question.id] ?? "");
+      if (!check.ok) context.addIssue({ code: "custom", path: [question.id], message: check.message });
+    }
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * The product's fixed page paths, without the language prefix (the i18n Link adds it). One
+ * constant each, so that a link and a redirect to the same place never drift apart.
+ */
+export const LOGIN_PATH = "/auth/login";
+export const SIGNUP_PATH = "/auth/signup";
+/** Sign-up on the candidate side (spec 2: type=want-work). */
+export const CANDIDATE_SIGNUP_PATH = "/auth/signup?type=want-work";
+/** Sign-up on the employer side (spec 2: type=want-hire; the footer's link adds asEmployer=true). */
+export const EMPLOYER_SIGNUP_PATH = "/auth/signup?type=want-hire&asEmployer=true";
+export const GO_PREMIUM_PATH = "/auth/premium";
+/** Where an employer's Upgrade button leads (the profile opens its go-premium section). */
+export const UPGRADE_PATH = "/home/profile?goPremium=true";
+export const PROFILE_PATH = "/home/profile";
+export const DASHBOARD_HOME_PATH = "/home";
+
+/** The premium page of one company (spec 2: premium/{companyId}/{companyName}). */
+export function companyPremiumPath(company: { id: string; name: string }): string {
+  return `/home/premium/${company.id}/${encodeURIComponent(company.name)}`;
+}
