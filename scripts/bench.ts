@@ -23,7 +23,8 @@ import { parseJobSearch } from "@/lib/jobs/job-search-query";
 import { jobPath } from "@/lib/navigation/public-paths";
 
 import { percentile, runLoad, type LoadResult } from "./bench/load.ts";
-import { ensureBuild, log, prepareDatabase, runScript, startProductionServer, withDatabaseClient } from "./bench/production-server.ts";
+import { ensureBuild, log, prepareDatabase, runScript, startProductionServer } from "./bench/production-server.ts";
+import { withDatabaseClient } from "./support/database-client.ts";
 
 const MIN_JOBS = 100_000;
 const MIN_CANDIDATES = 50_000;

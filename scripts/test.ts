@@ -13,16 +13,19 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { hostname } from "node:os";
 import { performance } from "node:perf_hooks";
 
-import pg from "pg";
+import type pg from "pg";
 
 import { applyMigrations } from "./db/migrations.ts";
 import { startDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { loadEnvFiles } from "./load-env.ts";
-import { startOidcProvider } from "../tests/e2e/support/oidc-provider.ts";
+import { databaseUrlFor, withDatabaseClient } from "./support/database-client.ts";
+import { freePort } from "./support/free-port.ts";
+import { startOidcProvider } from "./support/oidc-provider.ts";
+import { isTestRunOver, testRunPrefix } from "./support/test-run.ts";
 
 const tiers = ["static", "unit", "integration", "e2e"] as const;
 type Tier = (typeof tiers)[number];
@@ -73,16 +76,20 @@ type TestServer = { serverUrl: string; urlFor(database: string): string };
 let testServer: TestServer | undefined;
 
 // Every run gets its own server and database names, so that two runs on one machine (two
-// terminals, or an editor's test runner beside CI) never drop each other's databases.
+// terminals, or an editor's test runner beside CI) never drop each other's databases. The names
+// say which machine and process made them, and when (scripts/support/test-run.ts), so that a run
+// that was killed has its databases dropped by the next one, on an external server too.
 const runId = process.pid;
-const templateDatabase = `template_${runId}`;
-const e2eDatabase = `e2e_${runId}`;
+const runPrefix = testRunPrefix({ host: hostname(), pid: runId, startedAt: new Date() });
+const templateDatabase = `${runPrefix}_template`;
+const e2eDatabase = `${runPrefix}_e2e`;
 
 async function getTestServer(): Promise<TestServer> {
   if (testServer) return testServer;
   const external = process.env.TEST_DATABASE_URL;
   const dataDir = `.data/test-postgres-${runId}`;
   if (!external) removeDataDirsOfEndedRuns();
+  else await dropDatabasesOfEndedRuns(external);
   const database = await startDatabase({
     dataDir,
     port: process.env.TEST_PG_PORT ? Number(process.env.TEST_PG_PORT) : await freePort(),
@@ -99,10 +106,7 @@ async function getTestServer(): Promise<TestServer> {
       for (const path of [dataDir, `${dataDir}.log`]) rmSync(path, { recursive: true, force: true });
     } else {
       await withAdmin(server, async (client) => {
-        const ours = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname = ANY($1) OR datname LIKE $2", [
-          [templateDatabase, e2eDatabase],
-          `test\\_${runId}\\_%`,
-        ]);
+        const ours = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [runPrefix]);
         for (const { datname } of ours.rows) await client.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
       });
     }
@@ -132,24 +136,18 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
+function withAdmin<T>(server: TestServer, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withDatabaseClient(server.serverUrl, work);
 }
 
-async function withAdmin<T>(server: TestServer, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: server.serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** Databases on an external server that a killed run left behind (this machine's dead processes, or any run older than a day). */
+async function dropDatabasesOfEndedRuns(externalUrl: string) {
+  await withDatabaseClient(databaseUrlFor(externalUrl, "postgres"), async (client) => {
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database");
+    for (const { datname } of rows) {
+      if (isTestRunOver(datname, { host: hostname(), now: new Date(), isRunning })) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,6 +163,7 @@ async function runJest(projects: ("unit" | "integration")[], testFiles: string[]
     const server = await getTestServer();
     env.TEST_DATABASE_SERVER_URL = server.serverUrl;
     env.TEST_DATABASE_TEMPLATE = templateDatabase;
+    env.TEST_DATABASE_PREFIX = runPrefix;
   }
   mkdirSync("test-results", { recursive: true });
   const outputFile = `test-results/jest-${projects.join("-")}.json`;

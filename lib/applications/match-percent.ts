@@ -11,7 +11,7 @@ const levelOrder: readonly LanguageLevel[] = ["BASIC", "INTERMEDIATE", "HIGH", "
  * How well a candidate fits a job, 0-100, computed once at apply time: 70 points for the share
  * of the job's skills the candidate lists (names compared without case), 30 for the share of the
  * job's languages the candidate speaks at the level asked or higher. A part the job asks nothing
- * of gives its points in full. (tests/factories' estimateMatchPercent mirrors this for seeded data.)
+ * of gives its points in full. (prisma/factories' estimateMatchPercent mirrors this for seeded data.)
  */
 export function matchPercent(job: SkillsAndLanguages, candidate: SkillsAndLanguages): number {
   const candidateSkills = new Set(candidate.skills.map((skill) => skill.toLowerCase()));

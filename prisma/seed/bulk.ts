@@ -31,7 +31,7 @@ import {
   withFactorySeed,
   type ProfileSection,
   type Random,
-} from "@/tests/factories";
+} from "@/prisma/factories";
 
 import { insertTables, loadColumnTypes } from "./bulk-insert.ts";
 import type { CatalogueIds } from "./catalogues.ts";

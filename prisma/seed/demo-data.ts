@@ -1,5 +1,5 @@
 import type { JobStatus, JobType, PlanName, SalaryPeriod, SubscriptionStatus } from "@/lib/generated/prisma/client";
-import type { LanguageInput, ProfileSection } from "@/tests/factories";
+import type { LanguageInput, ProfileSection } from "@/prisma/factories";
 
 /**
  * The demo world, written out by hand: who the demo accounts are, their companies, jobs and

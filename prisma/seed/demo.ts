@@ -29,7 +29,7 @@ import {
   uuidv7,
   withFactorySeed,
   type NotificationRow,
-} from "@/tests/factories";
+} from "@/prisma/factories";
 
 import type { CatalogueIds } from "./catalogues.ts";
 import { countryByCode } from "./data/countries.ts";

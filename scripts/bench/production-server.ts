@@ -6,11 +6,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-
-import pg from "pg";
 
 import { jobPath } from "@/lib/navigation/public-paths";
 
@@ -19,6 +16,8 @@ import { loadEnvFiles } from "../load-env.ts";
 import { applyMigrations } from "../db/migrations.ts";
 import { startDatabase, type RunningDatabase } from "../db/postgres.ts";
 import { seedBulk, seedDemoData } from "../db/seed.ts";
+import { withDatabaseClient } from "../support/database-client.ts";
+import { freePort } from "../support/free-port.ts";
 
 export function log(line: string) {
   console.log(`  ${line}`);
@@ -40,27 +39,13 @@ export async function prepareDatabase(minimum: { jobs: number; candidates: numbe
   return database;
 }
 
-async function countRows(url: string): Promise<{ jobs: number; candidates: number }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function countRows(url: string): Promise<{ jobs: number; candidates: number }> {
+  return withDatabaseClient(url, async (client) => {
     const { rows } = await client.query<{ jobs: string; candidates: string }>(
       "SELECT (SELECT count(*) FROM jobs) AS jobs, (SELECT count(*) FROM users WHERE logged_as = 'CANDIDATE' AND deleted_at IS NULL) AS candidates",
     );
     return { jobs: Number(rows[0]!.jobs), candidates: Number(rows[0]!.candidates) };
-  } finally {
-    await client.end();
-  }
-}
-
-export async function withDatabaseClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const sourceRoots = ["app", "components", "lib", "i18n", "messages", "public", "next.config.ts", "proxy.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
@@ -88,15 +73,6 @@ export function ensureBuild(options: { force: boolean }) {
   if (result.status !== 0) throw new Error("npm run build failed");
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 export type ProductionServer = { baseUrl: string; stop(): Promise<void> };
 

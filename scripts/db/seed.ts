@@ -7,7 +7,7 @@ import { generateBulkData } from "@/prisma/seed/bulk";
 import { seedCatalogues, type CatalogueIds } from "@/prisma/seed/catalogues";
 import { buildDemoRows, insertDemoRows } from "@/prisma/seed/demo";
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from "@/prisma/seed/demo-data";
-import { hashPasswordForSeed } from "@/tests/factories/password";
+import { hashPasswordForSeed } from "@/prisma/factories/password";
 
 export type SeedOptions = { log?: (line: string) => void };
 

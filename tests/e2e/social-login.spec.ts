@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { oidcClient, oidcTestUser } from "./support/oidc-provider";
+import { oidcClient, oidcTestUser } from "../../scripts/support/oidc-provider";
 import { queryDatabase } from "./support/session";
 
 // Social login end to end, through the generic OpenID Connect provider "oidc": scripts/test.ts
-// starts a real provider (node-oidc-provider, tests/e2e/support/oidc-provider.ts) on loopback and
+// starts a real provider (node-oidc-provider, scripts/support/oidc-provider.ts) on loopback and
 // switches the provider on in the app with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.
 
 const issuer = process.env.E2E_OIDC_ISSUER ?? "";

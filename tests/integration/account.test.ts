@@ -14,7 +14,7 @@ import { POST as signUp } from "@/app/api/users/route";
 import { route } from "@/lib/api/route";
 import { db } from "@/lib/db";
 import { PROFILE_PICTURE_MAX_BYTES } from "@/lib/files/upload-rules";
-import { createUser, FACTORY_PASSWORD } from "@/tests/factories";
+import { createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { jpegHeader, solidPng, webpHeader } from "@/tests/support/images";
 
 // The profile and account-settings endpoints, called as Next calls them: the real wrapper, the

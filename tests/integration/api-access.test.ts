@@ -33,7 +33,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { callRoute, type ApiCall, type RouteHandler } from "@/tests/support/api";
-import { createUser, FACTORY_PASSWORD } from "@/tests/factories";
+import { createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 
 jest.setTimeout(30_000);
 

@@ -5,7 +5,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { callRoute } from "@/tests/support/api";
-import { createCandidate, createEmployerWithCompany, createInvitation, createJob, type CreateJobInput, type EmployerWithCompany } from "@/tests/factories";
+import { createCandidate, createEmployerWithCompany, createInvitation, createJob, type CreateJobInput, type EmployerWithCompany } from "@/prisma/factories";
 
 const DAY_MS = 86_400_000;
 

@@ -15,7 +15,7 @@ import { route } from "@/lib/api/route";
 import { loginLimits } from "@/lib/auth/login-attempts";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
-import { createUser, FACTORY_PASSWORD } from "@/tests/factories";
+import { createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { callRoute, type ApiAnswer, type RouteHandler } from "@/tests/support/api";
 
 // Every route handler is called as Next calls it (a NextRequest and a context with params), so

@@ -10,7 +10,7 @@ import {
   createJob,
   createUser,
   ensurePlan,
-} from "@/tests/factories";
+} from "@/prisma/factories";
 
 /** The Prisma error code a rejected promise carries (P2002 unique, P2003 foreign key), or what went wrong instead. */
 async function errorCodeOf(promise: Promise<unknown>): Promise<string> {

@@ -11,7 +11,7 @@ import { getPublicJob } from "@/lib/jobs/get-public-job";
 import { parseJobSearch, type JobSearch } from "@/lib/jobs/job-search-query";
 import { loadJobListPage } from "@/lib/jobs/load-job-list-page";
 import { callRoute } from "@/tests/support/api";
-import { createEmployerWithCompany, createJob, type CreateJobInput, type EmployerWithCompany } from "@/tests/factories";
+import { createEmployerWithCompany, createJob, type CreateJobInput, type EmployerWithCompany } from "@/prisma/factories";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { listLatestBlogPosts } from "@/lib/blog/list-latest-blog-posts";
 import { getPublicCompany } from "@/lib/companies/get-public-company";
 import { db } from "@/lib/db";
 import { callRoute } from "@/tests/support/api";
-import { createEmployerWithCompany, createJob } from "@/tests/factories";
+import { createEmployerWithCompany, createJob } from "@/prisma/factories";
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

@@ -8,7 +8,7 @@ import { latestOutboxEmail, listOutbox } from "@/lib/mail/list-outbox";
 import { sendEmail } from "@/lib/mail/send-email";
 import { jobInvitationEmail, passwordResetEmail } from "@/lib/mail/templates";
 import { createMailer, mailConfigFromEnv } from "@/lib/mail/transport";
-import { createUser } from "@/tests/factories";
+import { createUser } from "@/prisma/factories";
 
 // A developer's .env may point at a real SMTP server; these tests choose their server themselves.
 beforeAll(() => {

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import { db } from "@/lib/db";
 import { getHealth } from "@/lib/health/get-health";
 import { getMarketplaceSummary } from "@/lib/marketplace/get-marketplace-summary";
-import { createCandidate, createEmployerWithCompany, createJob, createUser, type CreateJobInput } from "@/tests/factories";
+import { createCandidate, createEmployerWithCompany, createJob, createUser, type CreateJobInput } from "@/prisma/factories";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

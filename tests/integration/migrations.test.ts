@@ -11,7 +11,7 @@ import pg from "pg";
 
 import { db } from "@/lib/db";
 import { applyMigrations, createMigration, diffDatabaseAgainstSchema } from "@/scripts/db/migrations";
-import { createEmployerWithCompany, createJob } from "@/tests/factories";
+import { createEmployerWithCompany, createJob } from "@/prisma/factories";
 import { createTestDatabase } from "@/tests/support/test-database";
 
 // Migrating an empty database or building createMigration's scratch one takes about a second;

@@ -7,7 +7,7 @@ import { COUNT_CAP, findPublicCandidates } from "@/lib/candidates/find-public-ca
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { callRoute } from "@/tests/support/api";
-import { createCandidate, createEmployerWithCompany, createUser, type CountryRef } from "@/tests/factories";
+import { createCandidate, createEmployerWithCompany, createUser, type CountryRef } from "@/prisma/factories";
 
 const DAY_MS = 86_400_000;
 

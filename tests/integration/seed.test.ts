@@ -17,7 +17,7 @@ import {
   demoJobs,
 } from "@/prisma/seed/demo-data";
 import { seedBulk, seedDemoData } from "@/scripts/db/seed";
-import { unitsPerUsd } from "@/tests/factories";
+import { unitsPerUsd } from "@/prisma/factories";
 import { createTestDatabase } from "@/tests/support/test-database";
 
 const databaseUrl = () => process.env.DATABASE_URL!;

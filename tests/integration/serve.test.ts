@@ -13,6 +13,8 @@ import { fileURLToPath } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 
+import { freePort } from "@/scripts/support/free-port";
+
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 // tsx, its loader and the imports of serve.ts take a second or two; more on a busy machine.
 const COMMAND_TIMEOUT_MS = 30_000;
@@ -49,15 +51,6 @@ async function serve(mode: "dev" | "start", env: Record<string, string>, options
 /** Exit code 1 and exactly the one line on stderr; nothing on stdout, where any start would log. */
 function expectFailureWith(outcome: Outcome, message: string) {
   expect(outcome).toEqual({ code: 1, stdout: "", stderr: `✖ ${message}\n` });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0);
-  await once(server, "listening");
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
 }
 
 describe("npm run dev and npm start refuse to start", () => {

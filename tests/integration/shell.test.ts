@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { readCountryRows, readIndustryRows } from "@/lib/catalogue/read-catalogue";
 import { groupCountriesByRegion } from "@/lib/catalogue/localize-catalogue";
 import { getPlanStatus } from "@/lib/plans/get-plan-status";
-import { buildCompany, createEmployerWithCompany, createUser, ensurePlan } from "@/tests/factories";
+import { buildCompany, createEmployerWithCompany, createUser, ensurePlan } from "@/prisma/factories";
 
 describe("getPlanStatus", () => {
   it("reads each company's live plan and answers the premium checks", async () => {

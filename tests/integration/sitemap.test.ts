@@ -9,7 +9,7 @@ import { listSitemapCompanies } from "@/lib/seo/list-sitemap-companies";
 import { listJobSitemapChunks, listSitemapJobs } from "@/lib/seo/list-sitemap-jobs";
 import { listSitemapPages } from "@/lib/seo/list-sitemap-pages";
 import { renderSitemapFile, renderSitemapIndex } from "@/lib/seo/render-sitemap";
-import { createEmployerWithCompany, createJob, type CreateJobInput, type EmployerWithCompany } from "@/tests/factories";
+import { createEmployerWithCompany, createJob, type CreateJobInput, type EmployerWithCompany } from "@/prisma/factories";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

@@ -11,7 +11,7 @@ import { POST as socialLogin } from "@/app/api/auth/social-login/route";
 import { route } from "@/lib/api/route";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { db } from "@/lib/db";
-import { createUser, FACTORY_PASSWORD } from "@/tests/factories";
+import { createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 
 // A local OpenID Connect issuer speaking the two parts of the protocol that verifying an ID
 // token needs: the discovery document and the key set (JWKS). Tokens are signed with its key.

@@ -3,7 +3,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "@jest/globals";
 
 import { hashPassword, needsRehash, passwordHashParameters, verifyPassword } from "@/lib/auth/password";
-import { hashPasswordForSeed } from "@/tests/factories/password";
+import { hashPasswordForSeed } from "@/prisma/factories/password";
 
 describe("hashPassword and verifyPassword", () => {
   it("stores scrypt$N$r$p$salt$hash with a 16-byte salt and verifies only the right password", async () => {

@@ -1,5 +1,5 @@
 // node-oidc-provider ships no type declarations: the little of it that
-// tests/e2e/support/oidc-provider.ts uses.
+// scripts/support/oidc-provider.ts uses.
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 

@@ -1,0 +1,3 @@
+import { db } from "@/lib/db";
+
+export const store = db;

@@ -1,0 +1,3 @@
+import { JobCard } from "@/components/jobs/job-card";
+
+export const card = JobCard;

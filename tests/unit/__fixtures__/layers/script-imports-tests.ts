@@ -1,0 +1,3 @@
+import { callRoute } from "@/tests/support/api";
+
+export const seed = callRoute;
