@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { textLinkClasses } from "@/components/auth/auth-card";
-import { localizedPath } from "@/components/auth/callback-url";
+import { localizedPath } from "@/lib/navigation/callback-url";
 import { SocialButtons, type SocialProviderOption } from "@/components/auth/social-buttons";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PasswordField, TextField } from "@/components/forms/fields";
@@ -17,7 +17,7 @@ import { Link } from "@/i18n/navigation";
 import { loginSchema } from "@/lib/auth/schemas";
 
 export type LoginFormProps = {
-  /** Where to go once logged in, without the language (components/auth/callback-url.ts made it safe). */
+  /** Where to go once logged in, without the language (lib/navigation/callback-url.ts made it safe). */
   callbackPath: string;
   /** The social providers this deployment has keys for. */
   socialProviders: SocialProviderOption[];

@@ -1,6 +1,6 @@
 import { signOut } from "next-auth/react";
 
-import { safeCallbackPath } from "@/components/auth/callback-url";
+import { safeCallbackPath } from "@/lib/navigation/callback-url";
 import { LOGIN_PATH } from "@/lib/navigation/paths";
 
 /** ?reason= on the login page when the session watcher sent the user there (it shows the toast). */

@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { textLinkClasses } from "@/components/auth/auth-card";
-import { localizedPath, withCallback } from "@/components/auth/callback-url";
+import { localizedPath, withCallback } from "@/lib/navigation/callback-url";
 import { signupTypeOf, type SignupSide } from "@/components/auth/signup-side";
 import { FormAlert } from "@/components/forms/form-alert";
 import { PasswordField, TextField } from "@/components/forms/fields";
@@ -22,7 +22,7 @@ import { signUpFormSchema, type SignUpInput } from "@/lib/users/schemas";
 export type SignupFormProps = {
   /** From the page's query: type=want-hire or asEmployer=true choose the employer side. */
   initialSide: SignupSide;
-  /** Where to go once signed up, without the language (components/auth/callback-url.ts made it safe). */
+  /** Where to go once signed up, without the language (lib/navigation/callback-url.ts made it safe). */
   callbackPath?: string;
 };
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { withCallback } from "@/components/auth/callback-url";
+import { withCallback } from "@/lib/navigation/callback-url";
 import { ApplyPanel } from "@/components/jobs/apply-panel";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { buttonClasses } from "@/components/ui/button";

@@ -37,6 +37,16 @@ export async function authenticate(request?: Request): Promise<CurrentUser | nul
   return credential ? loadCaller(credential) : null;
 }
 
+/**
+ * The working side the session cookie of the incoming request says (what proxy.ts routes by), or
+ * null without a cookie session. It can lag behind the database after a role switch elsewhere.
+ */
+export async function sessionCookieSide(): Promise<WorkingSide | null> {
+  const session = await getToken({ req: (await requestFromNextHeaders()) as Parameters<typeof getToken>[0]["req"], secret: getAuthSecret() }).catch(() => null);
+  if (!session?.sub) return null;
+  return session.logged_as === "employer" ? "EMPLOYER" : session.logged_as === "candidate" ? "CANDIDATE" : null;
+}
+
 /** The caller, or null when there is none or their credential is refused. */
 export async function getCurrentUser(request?: Request): Promise<CurrentUser | null> {
   try {

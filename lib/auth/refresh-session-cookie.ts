@@ -1,10 +1,12 @@
 import "server-only";
 
 import { encode, getToken, type JWT } from "next-auth/jwt";
-import type { NextRequest, NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 
+import { defaultLocale, isLocale } from "@/i18n/config";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { getAuthSecret } from "@/lib/auth/secret";
+import { localizedPath, safeCallbackPath } from "@/lib/navigation/callback-url";
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<NextResponse>;
 
@@ -51,4 +53,17 @@ export function withSessionRefresh<C>(handler: Handler<C>): Handler<C> {
     if (response.ok) await refreshSessionCookie(request, response);
     return response;
   };
+}
+
+/**
+ * GET /api/auth/refresh-session: the cookie re-issued, and a redirect to `callbackUrl` (a path of
+ * this site with its language, else the dashboard home).
+ */
+export async function refreshedSessionRedirect(request: NextRequest, callbackUrl: string | undefined): Promise<NextResponse> {
+  const first = callbackUrl?.split("/")[1] ?? "";
+  const locale = isLocale(first) ? first : defaultLocale;
+  const response = NextResponse.redirect(new URL(localizedPath(locale, safeCallbackPath(callbackUrl)), request.url), 303);
+  response.headers.set("cache-control", "no-store");
+  await refreshSessionCookie(request, response);
+  return response;
 }

@@ -1,12 +1,14 @@
 import "server-only";
 
 import { getLocale } from "next-intl/server";
+import { redirect as redirectToUrl } from "next/navigation";
 import { z } from "zod";
 
 import { redirect } from "@/i18n/navigation";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser, sessionCookieSide } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { dashboardAccess, homeOf } from "@/lib/guards/dashboard-access";
+import { SESSION_REFRESH_PATH } from "@/lib/navigation/paths";
 
 export type PageViewer = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 
@@ -17,12 +19,21 @@ async function redirectTo(href: string): Promise<never> {
 /**
  * The server-side half of the dashboard guard: the same rule proxy.ts applies, checked again
  * against the user as the database has them now (a ban or a side switch counts at once).
+ *
+ * proxy.ts routes by the side in the session cookie. When the user switched side in another
+ * browser, the cookie still names the old side: sending the user to the database's home would
+ * only have proxy.ts send them back. Such a page goes once through the session refresh (which
+ * re-issues the cookie from the database) and comes back: one source of truth per request.
  */
 export async function requirePageAccess(path: string): Promise<PageViewer> {
   const user = await getCurrentUser();
   const access = dashboardAccess(path, user && { side: user.side, isAdministrator: user.role === "ADMINISTRATOR" });
-  if (!access.allowed) return redirectTo(access.redirectTo);
-  return user!;
+  if (access.allowed) return user!;
+  if (user && (await sessionCookieSide()) !== user.side) {
+    const locale = await getLocale();
+    redirectToUrl(`${SESSION_REFRESH_PATH}?callbackUrl=${encodeURIComponent(`/${locale}${path}`)}`);
+  }
+  return redirectTo(access.redirectTo);
 }
 
 const jobId = z.uuid();

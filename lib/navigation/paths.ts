@@ -13,6 +13,8 @@ export const GO_PREMIUM_PATH = "/auth/premium";
 export const UPGRADE_PATH = "/home/profile?goPremium=true";
 export const PROFILE_PATH = "/home/profile";
 export const DASHBOARD_HOME_PATH = "/home";
+/** Re-issues the session cookie from the database, then goes to ?callbackUrl (a path with its language). */
+export const SESSION_REFRESH_PATH = "/api/auth/refresh-session";
 
 /** The premium page of one company (spec 2: premium/{companyId}/{companyName}). */
 export function companyPremiumPath(company: { id: string; name: string }): string {

@@ -3,6 +3,7 @@ import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 
 import { POST as login } from "@/app/api/auth/login/route";
+import { GET as refreshSession } from "@/app/api/auth/refresh-session/route";
 import { POST as switchSide } from "@/app/api/auth/switch-side/route";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
@@ -15,37 +16,16 @@ import { route } from "@/lib/api/route";
 import { db } from "@/lib/db";
 import { PROFILE_PICTURE_MAX_BYTES } from "@/lib/files/upload-rules";
 import { createUser, FACTORY_PASSWORD } from "@/prisma/factories";
+import { callRoute } from "@/tests/support/api";
 import { jpegHeader, solidPng, webpHeader } from "@/tests/support/images";
 
 // The profile and account-settings endpoints, called as Next calls them: the real wrapper, the
 // real domain code, the real database.
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Answer = { status: number; body: { success: boolean; data?: any; error?: { code: string; message: string; details?: any } }; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 let sequence = 0;
 const uniqueEmail = (name = "user") => `${name}.${process.pid}.${++sequence}@example.test`;
 
-async function call(
-  handler: Handler,
-  { body, form, token, headers = {}, params = {}, method = "POST" }: {
-    body?: unknown;
-    form?: FormData;
-    token?: string;
-    headers?: Record<string, string>;
-    params?: Record<string, string>;
-    method?: string;
-  } = {},
-): Promise<Answer> {
-  const request = new NextRequest("http://localhost/api/test", {
-    method,
-    headers: { ...(form ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(form ? { body: form } : body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
-  const response = await handler(request, { params: Promise.resolve(params) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-}
+const call = callRoute;
 
 async function tokenFor(email: string, password = FACTORY_PASSWORD): Promise<string> {
   const answer = await call(login, { body: { email, password } });
@@ -156,6 +136,30 @@ describe("POST /api/auth/switch-side", () => {
       expect((await call(switchSide, { token, body })).status).toBe(422);
     }
     expect((await call(switchSide, { body: { side: "employer" } })).status).toBe(401);
+  });
+});
+
+describe("GET /api/auth/refresh-session", () => {
+  it("re-issues a cookie that lags behind a side switched elsewhere, then goes back to the page", async () => {
+    const user = await createUser(db, { email: uniqueEmail("two-browsers"), loggedAs: "EMPLOYER", isEmployer: true });
+    const secret = process.env.NEXTAUTH_SECRET!;
+    // This browser's cookie still says candidate: the switch happened in another one.
+    const stale = await encode({ token: { sub: user.id, authTime: Date.now(), logged_as: "candidate" }, secret });
+
+    const answer = await call(refreshSession, { method: "GET", path: "/api/auth/refresh-session?callbackUrl=%2Fes%2Fhome%2Fcandidates-jobs-listing", headers: { cookie: `next-auth.session-token=${stale}` } });
+
+    expect(answer.status).toBe(303);
+    expect(new URL(answer.headers.get("location")!).pathname).toBe("/es/home/candidates-jobs-listing");
+    const setCookie = answer.headers.get("set-cookie")!;
+    expect(await decode({ token: setCookie.split(";")[0]!.split("=")[1]!, secret })).toMatchObject({ sub: user.id, logged_as: "employer" });
+  });
+
+  it("goes back only to a page of this site", async () => {
+    const { token } = await signedIn();
+    for (const callbackUrl of ["https://evil.test/x", "//evil.test", "/api/users"]) {
+      const answer = await call(refreshSession, { method: "GET", token, path: `/api/auth/refresh-session?callbackUrl=${encodeURIComponent(callbackUrl)}` });
+      expect(new URL(answer.headers.get("location")!).pathname).toBe("/en/home");
+    }
   });
 });
 

@@ -11,7 +11,10 @@ export type ApiAnswer = {
 };
 
 export type ApiCall = {
+  /** JSON (a string is sent as it is). */
   body?: unknown;
+  /** A multipart body instead of JSON. */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
   params?: Record<string, string>;
@@ -23,13 +26,14 @@ export type ApiCall = {
  * Calls a route handler with a real NextRequest, so that the wrapper, the domain code and the
  * database all run for real. `token` becomes a Bearer Authorization header.
  */
-export async function callRoute(handler: RouteHandler, { body, token, headers = {}, params = {}, method = "POST", path = "/api/test" }: ApiCall = {}): Promise<ApiAnswer> {
+export async function callRoute(handler: RouteHandler, { body, form, token, headers = {}, params = {}, method = "POST", path = "/api/test" }: ApiCall = {}): Promise<ApiAnswer> {
   const request = new NextRequest(`http://localhost${path}`, {
     method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    headers: { ...(form ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(form ? { body: form } : body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
   });
   const response = await handler(request, { params: Promise.resolve(params) });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+  const isJson = response.headers.get("content-type")?.includes("json") ?? false;
+  return { status: response.status, body: text && isJson ? JSON.parse(text) : {}, headers: response.headers };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { localizedPath, safeCallbackPath } from "@/components/auth/callback-url";
+import { localizedPath, safeCallbackPath } from "@/lib/navigation/callback-url";
 import { reachableStep, resetStepOf } from "@/components/auth/reset-steps";
 import { loginUrlAfter } from "@/components/auth/session-expiry";
 import { signupSideOf, signupTypeOf } from "@/components/auth/signup-side";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
-import { safeCallbackPath, withCallback } from "@/components/auth/callback-url";
+import { safeCallbackPath, withCallback } from "@/lib/navigation/callback-url";
 import { LoginForm } from "@/components/auth/login-form";
 import { SESSION_EXPIRED_REASON } from "@/components/auth/session-expiry";
 import { socialProviderOptions } from "@/components/auth/social-provider-options";

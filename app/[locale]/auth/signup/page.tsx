@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
-import { safeCallbackPath, withCallback } from "@/components/auth/callback-url";
+import { safeCallbackPath, withCallback } from "@/lib/navigation/callback-url";
 import { SignupForm } from "@/components/auth/signup-form";
 import { signupSideOf } from "@/components/auth/signup-side";
 import { Link, redirect } from "@/i18n/navigation";
