@@ -155,7 +155,7 @@ export async function JobFilters({ action, search, countryScope, pageCountry, in
       {search.search ? <input type="hidden" name="search" value={search.search} /> : null}
       {search.sort.field !== "published_at" || search.sort.direction !== "desc" ? <input type="hidden" name="sort" value={`${search.sort.field}:${search.sort.direction}`} /> : null}
 
-      <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-900">
+      <button type="submit" className="sticky bottom-0 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg lg:static lg:shadow-none hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-900">
         {t("apply")}
       </button>
     </form>

@@ -74,19 +74,28 @@ export async function JobListView({ page }: { page: JobListPage }) {
 
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
         <aside className="lg:sticky lg:top-4 lg:self-start">
-          {/* A checkbox toggles the filters on small screens: no JavaScript, and keyboard-operable. */}
-          <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <input type="checkbox" id="show-filters" className="peer sr-only" />
-            <label
-              htmlFor="show-filters"
-              className="flex cursor-pointer items-center justify-between rounded text-base font-semibold text-slate-900 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 lg:cursor-default dark:text-white"
-            >
-              {t("filters")}
-              <span aria-hidden="true" className="text-slate-400 lg:hidden">
-                ▾
-              </span>
-            </label>
-            <div className="mt-4 hidden peer-checked:block lg:block">
+          {/*
+            A checkbox opens the filters: no JavaScript, and keyboard-operable. On a phone they open
+            as a sheet over the results, with their own scroll, instead of pushing the list down.
+          */}
+          <input type="checkbox" id="show-filters" className="peer sr-only" />
+          <label
+            htmlFor="show-filters"
+            className="flex cursor-pointer items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-base font-semibold text-slate-900 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 lg:hidden dark:border-slate-800 dark:bg-slate-900 dark:text-white"
+          >
+            {t("filters")}
+            <span aria-hidden="true" className="text-slate-400">
+              ▾
+            </span>
+          </label>
+          <div className="hidden flex-col bg-white peer-checked:fixed peer-checked:inset-0 peer-checked:z-50 peer-checked:flex lg:flex lg:rounded-xl lg:border lg:border-slate-200 dark:bg-slate-900 lg:dark:border-slate-800">
+            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:border-0 lg:pb-0 dark:border-slate-800">
+              <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t("filters")}</h2>
+              <label htmlFor="show-filters" className="cursor-pointer rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-slate-100 lg:hidden dark:text-brand-300 dark:hover:bg-slate-800">
+                {t("closeFilters")}
+              </label>
+            </div>
+            <div className="flex-1 overflow-y-auto p-4">
               <JobFilters action={action} search={search} countryScope={countryScope} pageCountry={country} industries={industries} countryGroups={countryGroups} />
             </div>
           </div>

@@ -11,10 +11,15 @@ const fallbackCovers = [
   "from-fuchsia-500 to-purple-700",
 ];
 
+/**
+ * A blog post on the landing page. A post with a page of its own is a link as a whole (and looks
+ * like one on hover); a post without one is a plain card that does not pretend to be.
+ */
 export async function BlogPostCard({ post, index }: { post: BlogPost; index: number }) {
   const t = await getTranslations("Home");
+  const linkLook = post.url ? "transition focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-700" : "";
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+    <article className={`relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${linkLook}`}>
       {post.coverUrl ? (
         // Covers may live on any host; they are shown at card size.
         // eslint-disable-next-line @next/next/no-img-element

@@ -24,11 +24,8 @@ export type PublicCandidateCard = {
   country: { id: number; slug: string; flag: string; name: string } | null;
   isVerified: boolean;
   verificationType: VerificationType | null;
-  /**
-   * The ring value. A visitor's list has no job to match against, so the ring shows how complete
-   * the profile is (0-100, five sections of 20); job pages will pass a real match percent.
-   */
-  matchPercent: number;
+  /** How complete the profile is (0-100, five sections of 20). A public list has no job to match against. */
+  profileCompletion: number;
 };
 
 export type PublicCandidatePage = {
@@ -110,7 +107,7 @@ function toCard(row: CandidateRow, viewer: { locale: Locale; canSeeFullNames: bo
         : null,
     isVerified: row.verification_type !== null,
     verificationType: row.verification_type,
-    matchPercent: clampPercent(row.profile_completion),
+    profileCompletion: clampPercent(row.profile_completion),
   };
 }
 
@@ -169,4 +166,22 @@ async function canonicalSkills(names: string[]): Promise<string[]> {
   const known = await db.$queryRaw<{ name: string }[]>(Prisma.sql`SELECT name::text AS name FROM skills WHERE name = ANY(${names}::citext[])`);
   const byLower = new Map(known.map((skill) => [skill.name.toLowerCase(), skill.name]));
   return names.map((name) => byLower.get(name.toLowerCase()) ?? name);
+}
+
+/** GET /api/users/public's items: the spec's applicant-card names (section 3) where it has them. */
+export function publicCandidateToWire(card: PublicCandidateCard) {
+  return {
+    _id: card.id,
+    name: card.name,
+    firstName: card.firstName,
+    photo: card.photo,
+    title: card.title,
+    city: card.city,
+    flag: card.country?.flag ?? null,
+    country: card.country && { _id: card.country.id, slug: card.country.slug, name: card.country.name },
+    profile_completion: card.profileCompletion,
+    is_user_verificated: card.isVerified,
+    type_user_verificated: card.verificationType?.toLowerCase() ?? null,
+    is_surname_masked: card.isSurnameMasked,
+  };
 }

@@ -18,7 +18,7 @@ test("the landing page links categories, latest jobs and four blog posts into th
   }
 
   const latest = page.getByRole("region", { name: "Latest jobs" });
-  await expect(latest.getByRole("listitem")).toHaveCount(6);
+  await expect(latest.getByRole("article")).toHaveCount(6);
   await expect(latest.getByRole("link", { name: "Senior Full-Stack Engineer (React + Node.js)" })).toHaveAttribute("href", /^\/en\/us\/job\/senior-full-stack-engineer-react-node-js-[0-9a-f-]{36}$/);
   await expect(latest.getByRole("link", { name: "See all jobs" })).toHaveAttribute("href", "/en/us/jobs");
 
@@ -46,7 +46,7 @@ test("the Spanish landing page speaks Spanish and keeps Spanish blog posts", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Encuentra tu lugar en un equipo remoto");
   const categories = page.getByRole("region", { name: "Explora empleos por categoría" });
   await expect(categories.getByRole("link", { name: "Desarrollo de software" })).toHaveAttribute("href", "/es/mx/jobs/software-development");
-  await expect(page.getByRole("region", { name: "Últimas ofertas" }).getByRole("listitem")).toHaveCount(6);
+  await expect(page.getByRole("region", { name: "Últimas ofertas" }).getByRole("article")).toHaveCount(6);
   const blog = page.getByRole("region", { name: "De nuestro blog" });
   await expect(blog.getByRole("article")).toHaveCount(4);
   await expect(blog.getByRole("heading", { name: "La lista de control para postularte a un empleo remoto" })).toBeVisible();

@@ -81,10 +81,10 @@ describe("findPublicCandidates", () => {
       country: { id: colombia.id, slug: "co", flag: "🇨🇴", name: "Colombia" },
       isVerified: true,
       verificationType: "IDENTITY",
-      matchPercent: 100,
+      profileCompletion: 100,
     });
     const mariana = (await findPublicCandidates(search(), visitor)).items.find((item) => item.id === people.mariana!.id);
-    expect(mariana).toMatchObject({ country: null, isVerified: false, verificationType: null, matchPercent: 20, title: null });
+    expect(mariana).toMatchObject({ country: null, isVerified: false, verificationType: null, profileCompletion: 20, title: null });
   });
 
   it("shows full names only to premium viewers, and never the surname to others", async () => {
@@ -149,13 +149,13 @@ describe("GET /api/users/public", () => {
     const answer = await call("?take=2&page=2&locale=es");
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ total: 4, totalIsCapped: false, page: 2, take: 2 });
-    expect(answer.body.data.items.map((item: { id: string }) => item.id)).toEqual([people.emily!.id, people.mariana!.id]);
-    expect(answer.body.data.items[0].country.name).toBe("Estados Unidos");
+    expect(answer.body.data.items.map((item: { _id: string }) => item._id)).toEqual([people.emily!.id, people.mariana!.id]);
+    expect(answer.body.data.items[0]).toMatchObject({ country: { name: "Estados Unidos", slug: "us" }, flag: "🇺🇸", profile_completion: 60 });
   });
 
   it("reads the spec's filter names", async () => {
     const answer = await call(`?country_id=${colombia.id}&skills=react,node.js&type_user_verificated=identity&search=carlos`);
-    expect(answer.body.data.items.map((item: { id: string }) => item.id)).toEqual([people.carlos!.id]);
+    expect(answer.body.data.items.map((item: { _id: string }) => item._id)).toEqual([people.carlos!.id]);
     const bySlug = await call("?country_id=co&type_user_verificated=all");
     expect(bySlug.body.data.total).toBe(2);
   });
@@ -190,11 +190,11 @@ describe("GET /api/users/public", () => {
       const answer = await call("", token);
       expect(answer.status).toBe(200);
       expect(JSON.stringify(answer.body)).not.toMatch(surnames);
-      expect(answer.body.data.items[0]).toMatchObject({ name: "Carlos R•••••", firstName: "Carlos", isSurnameMasked: true, showsGoPremium: true });
+      expect(answer.body.data.items[0]).toMatchObject({ name: "Carlos R•••••", firstName: "Carlos", is_surname_masked: true, is_user_verificated: true, type_user_verificated: "identity" });
     }
     for (const employer of [pro.employer, paying.employer]) {
       const answer = await call("", tokenFor(employer));
-      expect(answer.body.data.items[0]).toMatchObject({ name: "Carlos Ramírez", surname: "Ramírez", isSurnameMasked: false, showsGoPremium: false });
+      expect(answer.body.data.items[0]).toMatchObject({ name: "Carlos Ramírez", is_surname_masked: false });
     }
   });
 

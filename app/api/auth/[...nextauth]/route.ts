@@ -1,14 +1,32 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 
+import { errorResponse } from "@/lib/api/error-response";
 import { getAuthOptions } from "@/lib/auth/auth-options";
+import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
+type Context = { params: Promise<{ nextauth: string[] }> };
+
 // next-auth's own endpoints (/api/auth/session, /signin, /callback/:provider, ...). Our
 // /api/auth/<name> routes are static segments, which Next matches before this catch-all.
-async function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
+async function handler(request: NextRequest, context: Context) {
   return NextAuth(request, context, getAuthOptions()) as Promise<Response>;
 }
 
-export { handler as GET, handler as POST };
+/**
+ * The credentials callback only takes the login form's POST; opened with GET, next-auth would
+ * answer its own error page as a 500. Say what is wrong instead.
+ */
+async function get(request: NextRequest, context: Context) {
+  const [action, provider] = (await context.params).nextauth;
+  if (action === "callback" && provider === "credentials") {
+    const response = errorResponse(new AppError("method_not_allowed", { message: "Log in with POST." }), request.headers.get("x-request-id") ?? crypto.randomUUID());
+    response.headers.set("allow", "POST");
+    return response;
+  }
+  return handler(request, context);
+}
+
+export { get as GET, handler as POST };
