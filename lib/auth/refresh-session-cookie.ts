@@ -62,8 +62,9 @@ export function withSessionRefresh<C>(handler: Handler<C>): Handler<C> {
 export async function refreshedSessionRedirect(request: NextRequest, callbackUrl: string | undefined): Promise<NextResponse> {
   const first = callbackUrl?.split("/")[1] ?? "";
   const locale = isLocale(first) ? first : defaultLocale;
-  const response = NextResponse.redirect(new URL(localizedPath(locale, safeCallbackPath(callbackUrl)), request.url), 303);
-  response.headers.set("cache-control", "no-store");
+  // A relative Location: behind a proxy or on 127.0.0.1, request.url may name another host, and
+  // the cookie set here would not go there.
+  const response = new NextResponse(null, { status: 303, headers: { location: localizedPath(locale, safeCallbackPath(callbackUrl)), "cache-control": "no-store" } });
   await refreshSessionCookie(request, response);
   return response;
 }

@@ -149,7 +149,7 @@ describe("GET /api/auth/refresh-session", () => {
     const answer = await call(refreshSession, { method: "GET", path: "/api/auth/refresh-session?callbackUrl=%2Fes%2Fhome%2Fcandidates-jobs-listing", headers: { cookie: `next-auth.session-token=${stale}` } });
 
     expect(answer.status).toBe(303);
-    expect(new URL(answer.headers.get("location")!).pathname).toBe("/es/home/candidates-jobs-listing");
+    expect(answer.headers.get("location")).toBe("/es/home/candidates-jobs-listing");
     const setCookie = answer.headers.get("set-cookie")!;
     expect(await decode({ token: setCookie.split(";")[0]!.split("=")[1]!, secret })).toMatchObject({ sub: user.id, logged_as: "employer" });
   });
@@ -158,7 +158,7 @@ describe("GET /api/auth/refresh-session", () => {
     const { token } = await signedIn();
     for (const callbackUrl of ["https://evil.test/x", "//evil.test", "/api/users"]) {
       const answer = await call(refreshSession, { method: "GET", token, path: `/api/auth/refresh-session?callbackUrl=${encodeURIComponent(callbackUrl)}` });
-      expect(new URL(answer.headers.get("location")!).pathname).toBe("/en/home");
+      expect(answer.headers.get("location")).toBe("/en/home");
     }
   });
 });
