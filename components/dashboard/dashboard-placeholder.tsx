@@ -16,9 +16,7 @@ export type DashboardPage =
   | "jobSummary"
   | "premium"
   | "postJob"
-  | "admin"
-  | "publicJobs"
-  | "publicCandidates";
+  | "admin";
 
 /**
  * The honest state of a dashboard page whose feature has not shipped yet: its title and what
