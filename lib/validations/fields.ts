@@ -14,14 +14,18 @@ const hasNoNul = (value: string) => !value.includes("\u0000");
 // Stages are pipes, not `abort: true`: an aborted issue would also stop an object's own checks
 // (the repeated password, say) from running while another field is still empty.
 
-/** Text as a person types it: trimmed, required, at most `max` characters (and at least `min`). */
-export function requiredText(max: number, { min = 1 }: { min?: number } = {}) {
-  const bounded = z
+/** The second stage of required text: its length and no NUL. */
+function boundedText(min: number, max: number) {
+  return z
     .string()
     .min(min, { error: minLengthMessage(min) })
     .max(max, { error: formMessages.maxLength })
     .refine(hasNoNul, { error: formMessages.noNulCharacter });
-  return z.string({ error: formMessages.required }).trim().min(1, { error: formMessages.required }).pipe(bounded);
+}
+
+/** Text as a person types it: trimmed, required, at most `max` characters (and at least `min`). */
+export function requiredText(max: number, { min = 1 }: { min?: number } = {}) {
+  return z.string({ error: formMessages.required }).trim().min(1, { error: formMessages.required }).pipe(boundedText(min, max));
 }
 
 /** Text that may stay empty: trimmed, at most `max` characters. */
@@ -31,12 +35,7 @@ export function optionalText(max: number) {
 
 /** Text taken exactly as sent (passwords, tokens): not trimmed, required, `min` to `max` characters. */
 export function exactText(max: number, { min = 1 }: { min?: number } = {}) {
-  const bounded = z
-    .string()
-    .min(min, { error: minLengthMessage(min) })
-    .max(max, { error: formMessages.maxLength })
-    .refine(hasNoNul, { error: formMessages.noNulCharacter });
-  return z.string({ error: formMessages.required }).min(1, { error: formMessages.required }).pipe(bounded);
+  return z.string({ error: formMessages.required }).min(1, { error: formMessages.required }).pipe(boundedText(min, max));
 }
 
 /** Free text from a query string, trimmed and bounded. */
