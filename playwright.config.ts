@@ -17,6 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A flow may hash a password three or four times (sign-up, log-in, change): on a busy 2-core
+  // machine that alone can take seconds. Waits inside a test follow the work (the response, the
+  // navigation); this bounds the whole test.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },

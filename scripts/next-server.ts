@@ -36,6 +36,12 @@ const server = http.createServer((request, response) => {
   });
 });
 
+// Longer than the clients' and proxies' own idle timeouts, so that the server never closes a
+// keep-alive connection just as a client sends its next request on it (an ECONNRESET for that
+// request). Node's default is 5 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   const cache = settings.ttlMs > 0 ? `public cache ${settings.ttlMs / 1000} s, ${Math.round(settings.maxBytes / 1024 / 1024)} MB` : "public cache off";
   console.log(`  Next (production) on http://${hostname ?? "localhost"}:${port} (${cache})`);

@@ -23,6 +23,22 @@ export function loginUrlAfter(end: SessionEnd, { locale, currentPath }: { locale
 }
 
 /**
+ * Whether the server says there is no session: only a session check that answered, with no user,
+ * counts. A check that failed (the network, a busy server) says nothing, and must never log
+ * anyone out: next-auth reports both as "no session".
+ */
+export async function isSessionGone(): Promise<boolean> {
+  try {
+    const response = await fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
+    if (!response.ok) return false;
+    const session = (await response.json()) as { user?: unknown } | null;
+    return !session?.user;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The forced logout of spec section 4: end the next-auth session (its cookie, and the other
  * tabs), clear what the browser kept, and load the login page from scratch, so that nothing of
  * the old session (chat, cached pages) survives.

@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import { getSession, useSession } from "next-auth/react";
+import { useSession } from "next-auth/react";
 import { useLocale } from "next-intl";
 
-import { endSession, LOGOUT_GRACE_MS, type SessionEnd } from "@/components/auth/session-expiry";
+import { endSession, isSessionGone, LOGOUT_GRACE_MS, type SessionEnd } from "@/components/auth/session-expiry";
 import { SESSION_REFUSED_EVENT } from "@/lib/api/client";
 
 /** next-auth tells the other tabs about a logout through this localStorage key. */
@@ -45,11 +45,13 @@ export function SessionWatch({ isLoggedIn }: { isLoggedIn: boolean }) {
     if (isLoggedIn) hadSession.current = true;
   }, [isLoggedIn]);
 
+  /** Ends the session once the server confirms it is gone (a failed check is not an expiry). */
   const end = useCallback(
-    (reason: SessionEnd) => {
+    async (reason: () => SessionEnd) => {
       if (hasEnded.current || isLeaving.current) return;
+      if (!(await isSessionGone()) || hasEnded.current || isLeaving.current) return;
       hasEnded.current = true;
-      void endSession(reason, locale);
+      void endSession(reason(), locale);
     },
     [locale],
   );
@@ -83,17 +85,14 @@ export function SessionWatch({ isLoggedIn }: { isLoggedIn: boolean }) {
       return;
     }
     if (status !== "unauthenticated" || !hadSession.current) return;
-    const timer = setTimeout(() => end(isLoggedOutElsewhere.current ? "logged-out" : "expired"), LOGOUT_GRACE_MS);
+    const timer = setTimeout(() => void end(() => (isLoggedOutElsewhere.current ? "logged-out" : "expired")), LOGOUT_GRACE_MS);
     return () => clearTimeout(timer);
   }, [status, end]);
 
   useEffect(() => {
     function onRefused() {
-      if (!hadSession.current || hasEnded.current) return;
-      // A 401 may come from a token that only that call carried: ask next-auth before ending.
-      void getSession().then((session) => {
-        if (!session) end("expired");
-      });
+      // A 401 may come from a token that only that call carried: end() asks the server first.
+      if (hadSession.current) void end(() => "expired");
     }
     window.addEventListener(SESSION_REFUSED_EVENT, onRefused);
     return () => window.removeEventListener(SESSION_REFUSED_EVENT, onRefused);

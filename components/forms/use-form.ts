@@ -78,6 +78,17 @@ export function useForm<V extends FormValues, Out>({ schema, initialValues }: { 
   const hasServerErrors = Object.values(serverErrors).some(Boolean);
   const isValid = parsed.success && !hasServerErrors;
 
+  // What was typed (or filled in by the browser) before React took over the server's HTML is in the
+  // inputs but not in the state: take it over once, as if it had been typed now.
+  useEffect(() => {
+    for (const [name, element] of elements.current) {
+      const isText = (element instanceof HTMLInputElement && element.type !== "radio" && element.type !== "checkbox") || element instanceof HTMLTextAreaElement;
+      if (isText && typeof initialValues[name] === "string" && element.value !== initialValues[name]) setValue(name as Name<V>, element.value as V[Name<V>]);
+    }
+    // Once, on mount: later input arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // After a blocked submit, once aria-invalid and the messages are on screen.
   useEffect(() => {
     if (focusRequest === 0) return;

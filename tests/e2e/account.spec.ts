@@ -30,7 +30,7 @@ test("switches from employer to candidate and back through the user menu, landin
 
   await openUserMenu(page, "Elena Switcher");
   await page.getByRole("menuitem", { name: "Switch to candidate" }).click();
-  await expect(page).toHaveURL(/\/en\/home\/candidates-jobs-listing$/);
+  await page.waitForURL(/\/en\/home\/candidates-jobs-listing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs for you");
   // The session cookie moved with the switch: a reload stays on the candidate side.
   await page.reload();
@@ -38,7 +38,7 @@ test("switches from employer to candidate and back through the user menu, landin
 
   await openUserMenu(page, "Elena Switcher");
   await page.getByRole("menuitem", { name: "Switch to employer" }).click();
-  await expect(page).toHaveURL(/\/en\/home\/employers-candidates-listing$/);
+  await page.waitForURL(/\/en\/home\/employers-candidates-listing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidates");
 });
 
@@ -49,12 +49,14 @@ test("edits the name and uploads a picture on the profile", async ({ page }) => 
   const avatar = page.getByRole("img", { name: "Your profile picture" });
   await expect(avatar).toHaveAttribute("src", "/images/default-avatar.svg");
 
+  const save = page.getByRole("button", { name: "Save changes" });
   await page.getByLabel("First name").fill("Renée");
   await page.getByLabel("Last name").fill("1234");
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.getByLabel("Last name").blur();
   await expect(page.getByText("Only letters are allowed")).toBeVisible();
+  await expect(save).toHaveAttribute("aria-disabled", "true");
   await page.getByLabel("Last name").fill("O'Hara-Núñez");
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await Promise.all([page.waitForResponse((response) => response.request().method() === "PUT" && /\/api\/users\/[0-9a-f-]{36}$/.test(response.url())), save.click()]);
   await expect(page.getByText("Your profile has been saved.")).toBeVisible();
   // The navbar reads the new name.
   await expect(page.getByRole("button", { name: "Account menu of Renée O'Hara-Núñez" })).toBeVisible();
@@ -63,7 +65,7 @@ test("edits the name and uploads a picture on the profile", async ({ page }) => 
   await expect(page.getByText("Choose a JPEG, PNG or WebP image.")).toBeVisible();
 
   const png = solidPng({ width: 32, height: 32, rgb: [220, 38, 38] });
-  await page.getByLabel("Change picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith("/profilePic")), page.getByLabel("Change picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png })]);
   await expect(page.getByText("Your picture has been updated.")).toBeVisible();
   await expect(avatar).toHaveAttribute("src", /^\/api\/files\/[0-9a-f-]{36}$/);
   await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(32);
@@ -94,7 +96,10 @@ test("changes the password without losing the session, then logs in with the new
   await page.getByLabel("Current password").fill(password);
   await page.getByLabel("New password", { exact: true }).fill("second password 456");
   await page.getByLabel("Repeat the new password").fill("second password 456");
-  await page.getByRole("button", { name: "Change password" }).click();
+  // Two scrypt hashes on the server, the change and the new sign-in: wait for both answers.
+  const signedInAgain = page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials"));
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/auth/change-password-profile")), page.getByRole("button", { name: "Change password" }).click()]);
+  await signedInAgain;
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
 
   await page.reload();
@@ -111,21 +116,24 @@ test("changes the e-mail address with the code sent to the new one", async ({ pa
   const email = await signUp(page.request, { side: "candidate", firstName: "Eve", lastName: "Mover" });
   const newEmail = email.replace("account.", "moved.");
   await page.goto("/en/home/account-settings");
+  const sendCode = page.getByRole("button", { name: "Send code" });
   await page.getByLabel("New e-mail address").fill(email);
-  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("New e-mail address").blur();
   await expect(page.getByText("Emails no different")).toBeVisible();
+  await expect(sendCode).toHaveAttribute("aria-disabled", "true");
 
   await page.getByLabel("New e-mail address").fill(newEmail);
-  await page.getByRole("button", { name: "Send code" }).click();
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/users/profile/send-email-verification")), sendCode.click()]);
   await expect(page.getByText(`We sent a code to ${newEmail}.`)).toBeVisible();
   const [mail] = await queryDatabase<{ text: string }>(`SELECT text FROM outbox_emails WHERE "to" = $1 AND template = 'email_change_code' ORDER BY created_at DESC LIMIT 1`, [newEmail]);
   const code = mail!.text.match(/^(\d{6})$/m)![1]!;
 
+  const changeEmail = () => Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/users/profile/change-email")), page.getByRole("button", { name: "Change e-mail" }).click()]);
   await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
-  await page.getByRole("button", { name: "Change e-mail" }).click();
+  await changeEmail();
   await expect(page.getByText("The code is not correct.")).toBeVisible();
   await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Change e-mail" }).click();
+  await changeEmail();
   await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
   await expect(page.getByTestId("current-email")).toHaveText(newEmail);
 });
@@ -142,7 +150,7 @@ test("deletes the account after the e-mail is typed to confirm, and logs out", a
   await dialog.getByLabel(`To confirm, type ${email}`).fill(email.toUpperCase());
   await confirm.click();
 
-  await expect(page).toHaveURL(/\/en$/);
+  await page.waitForURL(/\/en$/);
   await page.goto("/en/home/profile");
   await expect(page).toHaveURL(/\/en\/auth\/login/);
   const fresh = await playwright.request.newContext({ baseURL });

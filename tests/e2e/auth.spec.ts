@@ -49,7 +49,7 @@ async function logOutThroughMenu(page: Page, menuLabel: RegExp, logoutLabel: str
     await expect(logout).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await logout.click();
-  await expect(page).toHaveURL(/\/(en|es)$/, navigation);
+  await page.waitForURL(/\/(en|es)$/);
   expect(await (await page.request.get("/api/auth/session")).json()).toEqual({});
 }
 
@@ -71,13 +71,13 @@ test("a candidate signs up through the form, lands on the jobs listing, logs out
 
   await form.getByLabel("Confirm password").fill(password);
   await form.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/en\/home\/candidates-jobs-listing$/, navigation);
+  await page.waitForURL(/\/en\/home\/candidates-jobs-listing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs for you");
 
   await logOutThroughMenu(page, /^Account menu of Ada Lovelace/, "Log out");
   await page.goto("/en/auth/login");
   await logInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/en\/home\/candidates-jobs-listing$/, navigation);
+  await page.waitForURL(/\/en\/home\/candidates-jobs-listing$/);
 });
 
 test("an employer signs up in Spanish from the footer's employer link and lands on the candidates listing", async ({ page }, testInfo) => {
@@ -91,7 +91,7 @@ test("an employer signs up in Spanish from the footer's employer link and lands 
   await form.getByLabel("Contraseña", { exact: true }).fill(password);
   await form.getByLabel("Confirma la contraseña").fill(password);
   await form.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page).toHaveURL(/\/es\/home\/employers-candidates-listing$/, navigation);
+  await page.waitForURL(/\/es\/home\/employers-candidates-listing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidatos");
 
   const [user] = await queryDatabase<{ logged_as: string; is_employer: boolean; locale: string }>(`SELECT logged_as, is_employer, locale FROM users WHERE email = $1`, [email]);
@@ -100,7 +100,7 @@ test("an employer signs up in Spanish from the footer's employer link and lands 
   await logOutThroughMenu(page, /^Menú de la cuenta de Usuario/, "Cerrar sesión");
   await page.goto("/es/auth/login");
   await logInThroughForm(page, email, password, { email: "Correo electrónico", password: "Contraseña", submit: "Iniciar sesión" });
-  await expect(page).toHaveURL(/\/es\/home\/employers-candidates-listing$/, navigation);
+  await page.waitForURL(/\/es\/home\/employers-candidates-listing$/);
 });
 
 test("signing up again with a taken e-mail says so under the e-mail", async ({ page }, testInfo) => {
@@ -114,7 +114,7 @@ test("signing up again with a taken e-mail says so under the e-mail", async ({ p
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(form.getByText("An account with this e-mail already exists. Log in, or use another e-mail.")).toBeVisible(navigation);
   await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveURL(/\/en\/auth\/signup/, navigation);
+  await page.waitForURL(/\/en\/auth\/signup/);
 });
 
 test("a wrong password shows the error; the right one goes back to the page that asked for a login", async ({ page }, testInfo) => {
@@ -122,14 +122,14 @@ test("a wrong password shows the error; the right one goes back to the page that
   await signUpThroughApi(page.request, email);
 
   await page.goto("/en/home/candidates-applications");
-  await expect(page).toHaveURL(/\/en\/auth\/login\?callbackUrl=%2Fhome%2Fcandidates-applications$/, navigation);
+  await page.waitForURL(/\/en\/auth\/login\?callbackUrl=%2Fhome%2Fcandidates-applications$/);
   await logInThroughForm(page, email, "not my password");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("The e-mail or the password is not correct.", navigation);
-  await expect(page).toHaveURL(/\/en\/auth\/login/, navigation);
+  await page.waitForURL(/\/en\/auth\/login/);
 
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/home\/candidates-applications$/, navigation);
+  await page.waitForURL(/\/en\/home\/candidates-applications$/);
 });
 
 test("a forgotten password is reset with the mailed code, and the new one logs in", async ({ page }, testInfo) => {
@@ -139,7 +139,7 @@ test("a forgotten password is reset with the mailed code, and the new one logs i
 
   await page.goto("/en/auth/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
-  await expect(page).toHaveURL(/\/en\/auth\/forgot-password$/, navigation);
+  await page.waitForURL(/\/en\/auth\/forgot-password$/);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page).toHaveURL(/\?step=code$/, navigation);
@@ -165,7 +165,7 @@ test("a forgotten password is reset with the mailed code, and the new one logs i
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(email);
   await page.getByLabel("Password", { exact: true }).fill(newPassword);
   await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/home\/candidates-jobs-listing$/, navigation);
+  await page.waitForURL(/\/en\/home\/candidates-jobs-listing$/);
 });
 
 test("the link of the sign-up confirmation e-mail confirms the address once", async ({ page }, testInfo) => {
@@ -193,7 +193,7 @@ test("the premium page lists the plans from the database and invites employers t
   await expect(plans.nth(0)).toContainText("1 open job at a time");
   await expect(plans.nth(2)).toContainText("Unlimited open jobs");
   await page.getByRole("link", { name: "Sign up as an employer" }).click();
-  await expect(page).toHaveURL(/\/en\/auth\/signup\?type=want-hire&asEmployer=true$/, navigation);
+  await page.waitForURL(/\/en\/auth\/signup\?type=want-hire&asEmployer=true$/);
   await expect(page.getByRole("radio", { name: /I want to hire/ })).toBeChecked();
 });
 
@@ -202,7 +202,7 @@ test("a logged-in user who opens the login page goes to the dashboard", async ({
   await signUpThroughApi(page.request, email, { side: "employer" });
   await logIn(page.request, email, password);
   await page.goto("/en/auth/login");
-  await expect(page).toHaveURL(/\/en\/home\/employers-candidates-listing$/, navigation);
+  await page.waitForURL(/\/en\/home\/employers-candidates-listing$/);
 });
 
 test("when the session expires, the page says so and logs out to the login page", async ({ page, context }, testInfo) => {
@@ -220,10 +220,10 @@ test("when the session expires, the page says so and logs out to the login page"
   // The session cookie is gone (expired); the next check, when the tab gets the focus, finds out.
   await context.clearCookies();
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  await expect(page).toHaveURL(/\/en\/auth\/login\?callbackUrl=%2Fhome%2Fnotifications$/, navigation);
+  await page.waitForURL(/\/en\/auth\/login\?callbackUrl=%2Fhome%2Fnotifications$/);
   await expect(page.getByRole("region", { name: "Notices" }).getByRole("status")).toContainText("Session has expired, please log in again");
 
   // Logging in again comes back to the page.
   await logInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/en\/home\/notifications$/, navigation);
+  await page.waitForURL(/\/en\/home\/notifications$/);
 });

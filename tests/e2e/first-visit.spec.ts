@@ -11,7 +11,6 @@ import { demo, demoPassword, logIn, queryDatabase } from "./support/session";
  */
 
 const password = "first visit 123";
-const navigation = { timeout: 20_000 };
 let sequence = 0;
 
 async function signUp(request: APIRequestContext, side: "employer" | "candidate") {
@@ -61,11 +60,11 @@ test.describe("from a job page", () => {
     const id = await publicJob("Product Designer");
     await page.goto(`/en/co/job/product-designer-${id}`);
     await page.getByRole("region", { name: "Apply for this job" }).getByRole("link", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/en\/auth\/login\?callbackUrl=/, navigation);
+    await page.waitForURL(/\/en\/auth\/login\?callbackUrl=/);
     const form = page.getByRole("main");
     await form.getByRole("textbox", { name: "E-mail" }).fill(demo.candidate);
     await form.getByLabel("Password", { exact: true }).fill(demoPassword);
-    const landed = page.waitForURL(new RegExp(`/en/co/job/product-designer-${id}#apply$`), navigation);
+    const landed = page.waitForURL(new RegExp(`/en/co/job/product-designer-${id}#apply$`));
     await form.getByRole("button", { name: "Log in", exact: true }).click();
     await landed;
     await expect(page.getByRole("region", { name: "Apply for this job" })).toBeInViewport();
@@ -75,13 +74,13 @@ test.describe("from a job page", () => {
     const id = await publicJob("Product Designer");
     await page.goto(`/es/co/job/product-designer-${id}`);
     await page.getByRole("region", { name: "Postúlate a este empleo" }).getByRole("link", { name: "Regístrate para postularte" }).click();
-    await expect(page).toHaveURL(/\/es\/auth\/signup\?type=want-work&callbackUrl=/, navigation);
+    await page.waitForURL(/\/es\/auth\/signup\?type=want-work&callbackUrl=/);
     await expect(page.getByRole("radio", { name: /Quiero trabajar/ })).toBeChecked();
     const form = page.getByRole("main");
     await form.getByRole("textbox", { name: "Correo electrónico" }).fill(`first-visit.job.${Date.now().toString(36)}@example.test`);
     await form.getByLabel("Contraseña", { exact: true }).fill(password);
     await form.getByLabel("Confirma la contraseña", { exact: true }).fill(password);
-    const landed = page.waitForURL(new RegExp(`/es/co/job/product-designer-${id}#apply$`), navigation);
+    const landed = page.waitForURL(new RegExp(`/es/co/job/product-designer-${id}#apply$`));
     await form.getByRole("button", { name: "Crear cuenta" }).click();
     await landed;
     await expect(page.getByRole("region", { name: "Postúlate a este empleo" }).getByRole("button", { name: "Postularme" })).toBeVisible();

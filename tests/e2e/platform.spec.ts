@@ -19,8 +19,8 @@ test("the landing page shows the demo marketplace in English", async ({ page }) 
   await page.goto("/en");
   await expect(page).toHaveTitle(/Remote Jobs/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your place in a remote team");
-  await expect(page.getByText(/\d+ open jobs/)).toBeVisible();
-  const latest = page.getByRole("region", { name: "Latest jobs" }).getByRole("listitem");
+  await expect(page.getByText(/\d+ jobs open to people in United States/)).toBeVisible();
+  const latest = page.getByRole("region", { name: "Latest jobs" }).getByRole("article");
   await expect(latest).toHaveCount(6);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });

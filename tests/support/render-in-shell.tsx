@@ -38,9 +38,15 @@ export function fakeRouter() {
  * Renders a shell component as the app does: the real messages of the language, Next's router
  * contexts (the ones next/navigation reads) with a recording router, the toasts and the country.
  */
-export function renderInShell(ui: ReactElement, { locale, pathname = `/${locale}`, search = "", countrySlugs = ["us", "mx", "ar", "es"], cookieCountry = null }: ShellOptions) {
+export function renderInShell(ui: ReactElement, options: ShellOptions) {
   const router = fakeRouter();
-  const result = render(
+  const result = render(inShell(ui, options, router));
+  return { ...result, router };
+}
+
+/** The element renderInShell renders: for tests that render it on the "server" and hydrate it. */
+export function inShell(ui: ReactElement, { locale, pathname = `/${locale}`, search = "", countrySlugs = ["us", "mx", "ar", "es"], cookieCountry = null }: ShellOptions, router = fakeRouter()) {
+  return (
     <AppRouterContext.Provider value={router}>
       <PathnameContext.Provider value={pathname}>
         <SearchParamsContext.Provider value={new URLSearchParams(search)}>
@@ -53,7 +59,6 @@ export function renderInShell(ui: ReactElement, { locale, pathname = `/${locale}
           </NextIntlClientProvider>
         </SearchParamsContext.Provider>
       </PathnameContext.Provider>
-    </AppRouterContext.Provider>,
+    </AppRouterContext.Provider>
   );
-  return { ...result, router };
 }

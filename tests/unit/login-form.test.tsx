@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 
 import { LoginForm } from "@/components/auth/login-form";
 import { fakeServer, nextAuthRoutes } from "@/tests/support/fake-server";
-import { renderInShell } from "@/tests/support/render-in-shell";
+import { inShell, renderInShell } from "@/tests/support/render-in-shell";
 
 const cases = [
   {
@@ -106,5 +107,31 @@ describe.each(cases)("LoginForm ($locale)", (text) => {
     unmount();
     renderForm({ socialProviders: [{ id: "google", name: "Google" }] });
     expect(screen.getByRole("button", { name: text.google })).toBeEnabled();
+  });
+});
+
+describe("LoginForm before React takes over", () => {
+  it("keeps what was typed into the server's HTML before hydration, and lets it be sent", async () => {
+    // Node's own server renderer, as Next runs it (the browser build needs what jsdom lacks).
+    const { renderToString } = await import("react-dom/server.node");
+    const ui = inShell(<LoginForm callbackPath="/home" socialProviders={[]} />, { locale: "en", pathname: "/en/auth/login" });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    // A quick typist on a slow phone: the page is there, its JavaScript not yet.
+    (container.querySelector("input[name=email]") as HTMLInputElement).value = "ana@example.test";
+    (container.querySelector("input[name=password]") as HTMLInputElement).value = "a password";
+    const submit = container.querySelector("button[type=submit]")!;
+    expect(submit).toHaveAttribute("aria-disabled", "true");
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+
+    await waitFor(() => expect(submit).not.toHaveAttribute("aria-disabled"));
+    expect(container.querySelector("input[name=email]")).toHaveValue("ana@example.test");
+    act(() => root!.unmount());
+    container.remove();
   });
 });

@@ -76,6 +76,20 @@ describe("SessionWatch", () => {
     expect(signOuts()).toHaveLength(0);
   });
 
+  it("never logs out because a session check failed: a busy server or a lost connection is not an expiry", async () => {
+    server.restore();
+    server = fakeServer({ ...routes, "GET /api/auth/session": { status: 503, body: { message: "busy" } } });
+    renderWatch();
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new CustomEvent(SESSION_REFUSED_EVENT));
+    });
+    await waitFor(() => expect(server.requests.filter((request) => request.path === "/api/auth/session").length).toBeGreaterThanOrEqual(2));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(signOuts()).toHaveLength(0);
+    expect(window.localStorage.getItem("remote-jobs:something")).toBe("kept by the old session");
+  });
+
   it("does nothing for visitors", async () => {
     renderWatch({ isLoggedIn: false, initial: null });
     act(() => {
