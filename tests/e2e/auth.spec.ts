@@ -65,7 +65,9 @@ test("a candidate signs up through the form, lands on the jobs listing, logs out
   await form.getByRole("textbox", { name: "E-mail" }).fill(email);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByLabel("Confirm password").fill("not the same");
-  await form.getByRole("button", { name: "Create account" }).click();
+  // Blocked while the form is invalid (aria-disabled), the button still answers a press: it shows why.
+  await expect(form.getByRole("button", { name: "Create account" })).toHaveAttribute("aria-disabled", "true");
+  await form.getByRole("button", { name: "Create account" }).click({ force: true });
   await expect(form.getByText("Passwords do not match")).toBeVisible();
   await expect(form.getByLabel("Confirm password")).toBeFocused();
 
