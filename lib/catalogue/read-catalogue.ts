@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db";
-import type { CountryRow, IndustryRow } from "@/lib/catalogue/localize-catalogue";
+import type { CountryRow, IndustryRow, RegionRow } from "@/lib/catalogue/localize-catalogue";
 
 /** Industries in display order, both languages. */
 export function readIndustryRows(): Promise<IndustryRow[]> {
@@ -14,4 +14,9 @@ export function readCountryRows(): Promise<CountryRow[]> {
     orderBy: [{ region: { sortOrder: "asc" } }, { regionId: "asc" }, { nameEn: "asc" }],
     select: { id: true, slug: true, code: true, flag: true, nameEn: true, nameEs: true, region: { select: { slug: true, nameEn: true, nameEs: true } } },
   });
+}
+
+/** Regions, also those no country belongs to (a job may still list them). */
+export function readRegionRows(): Promise<(RegionRow & { id: number })[]> {
+  return db.region.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }], select: { id: true, slug: true, nameEn: true, nameEs: true } });
 }

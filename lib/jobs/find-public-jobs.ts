@@ -3,7 +3,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobSearch } from "@/lib/jobs/job-search-query";
-import { jobCardSelect, toJobCard, type JobCard } from "@/lib/jobs/job-card";
+import { cachedCatalogueById, type CatalogueById } from "@/lib/catalogue/cached-catalogue";
+import type { JobType, SalaryPeriod, VerificationType } from "@/lib/generated/prisma/enums";
+import { toJobCard, type JobCard, type Named } from "@/lib/jobs/job-card";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { toMonthlyUsd } from "@/lib/jobs/salary";
 import { toPrefixTsQuery } from "@/lib/search/text-query";
@@ -91,28 +93,97 @@ function orderClause(search: JobSearch, tsQuery: string | null): Prisma.Sql {
   }
 }
 
-/** One page of the public job search, newest first unless sorted otherwise, with a capped total. */
+type JobCardRowSql = {
+  total: number;
+  id: string | null;
+  title: string;
+  job_type: JobType;
+  skills: string[];
+  salary_from: number | null;
+  salary_to: number | null;
+  salary_currency: string;
+  salary_period: SalaryPeriod;
+  timezone_min_offset: number | null;
+  timezone_max_offset: number | null;
+  published_at: Date | null;
+  expires_at: Date | null;
+  industry_id: number | null;
+  country_id: number | null;
+  eligible_country_ids: number[] | null;
+  eligible_region_ids: number[] | null;
+  company_id: string;
+  company_name: string;
+  company_slug: string;
+  company_logo_url: string | null;
+  company_verification_type: string | null;
+};
+
+/**
+ * One page of the public job search, newest first unless sorted otherwise, with a capped total.
+ * One statement: the page's ids (an index-only scan), the capped count, and the cards' columns;
+ * industries, countries and regions come from the in-memory catalogue by id.
+ */
 export async function findPublicJobs(search: JobSearch, now: Date = new Date()): Promise<JobSearchResult> {
   const tsQuery = search.search ? toPrefixTsQuery(search.search) : null;
   const where = whereClause(search, now, tsQuery);
   const from = Prisma.sql`FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${where}`;
-  const [rows, [{ count }]] = await Promise.all([
-    db.$queryRaw<{ id: string }[]>`SELECT j.id ${from} ORDER BY ${orderClause(search, tsQuery)} LIMIT ${search.take} OFFSET ${(search.page - 1) * search.take}`,
-    db.$queryRaw<[{ count: number }]>`SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${JOB_COUNT_CAP + 1}) AS matching`,
-  ]);
-  const ids = rows.map((row) => row.id);
-  const jobs = ids.length === 0 ? [] : await db.job.findMany({ where: { id: { in: ids } }, select: jobCardSelect });
-  const byId = new Map(jobs.map((job) => [job.id, job]));
+  // array_agg keeps the order of the sorted subquery it reads; WITH ORDINALITY carries it to the rows.
+  const rows = await db.$queryRaw<JobCardRowSql[]>`
+    WITH page AS (SELECT array_agg(id) AS ids FROM (SELECT j.id ${from} ORDER BY ${orderClause(search, tsQuery)} LIMIT ${search.take} OFFSET ${(search.page - 1) * search.take}) ordered),
+    counted AS (SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${JOB_COUNT_CAP + 1}) matching)
+    SELECT counted.total, j.id, j.title, j.job_type::text AS job_type, j.skills, j.salary_from, j.salary_to, j.salary_currency, j.salary_period::text AS salary_period,
+      j.timezone_min_offset, j.timezone_max_offset, j.published_at, j.expires_at, j.industry_id, j.country_id, j.eligible_country_ids, j.eligible_region_ids,
+      co.id AS company_id, co.name AS company_name, co.slug AS company_slug, co.logo_url AS company_logo_url, co.verification_type::text AS company_verification_type
+    FROM counted
+    LEFT JOIN LATERAL unnest((SELECT ids FROM page)) WITH ORDINALITY AS listed(id, position) ON true
+    LEFT JOIN jobs j ON j.id = listed.id
+    LEFT JOIN companies co ON co.id = j.company_id
+    ORDER BY listed.position`;
+  const count = rows[0]?.total ?? 0;
+  const listed = rows.filter((row): row is JobCardRowSql & { id: string } => row.id !== null);
+  const catalogue = await cachedCatalogueById({
+    industryIds: listed.flatMap((row) => (row.industry_id === null ? [] : [row.industry_id])),
+    countryIds: listed.flatMap((row) => [...(row.country_id === null ? [] : [row.country_id]), ...(row.eligible_country_ids ?? [])]),
+    regionIds: listed.flatMap((row) => row.eligible_region_ids ?? []),
+  });
   const total = Math.min(count, JOB_COUNT_CAP);
   return {
-    jobs: ids.flatMap((id) => {
-      const job = byId.get(id);
-      return job ? [toJobCard(job)] : [];
-    }),
+    jobs: listed.map((row) => toJobCardFromSql(row, catalogue)),
     total,
     totalIsCapped: count > JOB_COUNT_CAP,
     page: search.page,
     take: search.take,
     pageCount: Math.max(1, Math.ceil(total / search.take)),
   };
+}
+
+function toJobCardFromSql(row: JobCardRowSql & { id: string }, catalogue: CatalogueById): JobCard {
+  const named = ({ slug, nameEn, nameEs }: Named) => ({ slug, nameEn, nameEs });
+  const country = row.country_id === null ? undefined : catalogue.countries.get(row.country_id);
+  const industry = row.industry_id === null ? undefined : catalogue.industries.get(row.industry_id);
+  return toJobCard({
+    id: row.id,
+    title: row.title,
+    jobType: row.job_type,
+    skills: row.skills,
+    salaryFrom: row.salary_from,
+    salaryTo: row.salary_to,
+    salaryCurrency: row.salary_currency,
+    salaryPeriod: row.salary_period,
+    timezoneMinOffset: row.timezone_min_offset,
+    timezoneMaxOffset: row.timezone_max_offset,
+    publishedAt: row.published_at,
+    expiresAt: row.expires_at,
+    company: { id: row.company_id, name: row.company_name, slug: row.company_slug, logoUrl: row.company_logo_url, verificationType: row.company_verification_type as VerificationType | null },
+    industry: industry ? named(industry) : null,
+    country: country ? { ...named(country), flag: country.flag } : null,
+    regions: (row.eligible_region_ids ?? []).flatMap((id) => {
+      const region = catalogue.regions.get(id);
+      return region ? [{ region: { id, ...named(region) } }] : [];
+    }),
+    eligibleCountries: (row.eligible_country_ids ?? []).flatMap((id) => {
+      const eligible = catalogue.countries.get(id);
+      return eligible ? [{ country: { id, ...named(eligible), flag: eligible.flag } }] : [];
+    }),
+  });
 }
