@@ -1,3 +1,5 @@
+import { numberFormat } from "@/lib/format/intl-cache";
+
 /**
  * An amount in its currency for a card: whole units, and compact from 10,000 up so that yearly
  * salaries stay short ("$120K", "120 mil US$"). The currency keeps its own symbol (ARS 2.8M,
@@ -6,7 +8,7 @@
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const compact = Math.abs(amount) >= 10_000;
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "currency",
       currency,
       minimumFractionDigits: 0,
@@ -14,6 +16,6 @@ export function formatMoney(amount: number, currency: string, locale: string): s
       ...(compact ? { notation: "compact" as const } : {}),
     }).format(amount);
   } catch {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
+    return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
   }
 }

@@ -15,6 +15,7 @@ import { canUserSeeCandidateNames } from "@/lib/candidates/get-name-access";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 import { listCountriesByRegion } from "@/lib/catalogue/list-countries-by-region";
 import type { CountryGroup } from "@/lib/catalogue/types";
+import { numberFormat } from "@/lib/format/intl-cache";
 import { EMPLOYER_SIGNUP_PATH, GO_PREMIUM_PATH } from "@/lib/navigation/paths";
 import { candidatesPath } from "@/lib/navigation/public-paths";
 import type { Viewer } from "@/lib/users/get-viewer";
@@ -56,7 +57,7 @@ export default async function PublicCandidatesPage({ params, searchParams }: Pag
   const pages = Math.min(CANDIDATE_SEARCH_MAX_PAGE, Math.max(1, Math.ceil(result.total / result.take)));
   const premiumHref = !viewer ? EMPLOYER_SIGNUP_PATH : viewer.side === "EMPLOYER" ? GO_PREMIUM_PATH : null;
   const isFiltered = search.search !== null || search.country !== null || search.skills.length > 0 || search.verificationType !== null;
-  const total = new Intl.NumberFormat(locale).format(result.total);
+  const total = numberFormat(locale).format(result.total);
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
