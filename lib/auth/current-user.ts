@@ -2,9 +2,11 @@ import "server-only";
 
 import { getToken } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 
 import { tokenRefused, verifyAccessToken } from "@/lib/auth/access-token";
 import { getAuthSecret } from "@/lib/auth/secret";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { AccountRole, WorkingSide } from "@/lib/generated/prisma/enums";
@@ -18,6 +20,7 @@ export type CurrentUser = {
   isEmployer: boolean;
   firstName: string | null;
   lastName: string | null;
+  profilePicUrl: string | null;
 };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,13 +45,22 @@ export async function authenticate(request?: Request): Promise<CurrentUser | nul
  * null without a cookie session. It can lag behind the database after a role switch elsewhere.
  */
 export async function sessionCookieSide(): Promise<WorkingSide | null> {
-  const session = await getToken({ req: (await requestFromNextHeaders()) as Parameters<typeof getToken>[0]["req"], secret: getAuthSecret() }).catch(() => null);
+  const session = await getToken({ req: (await requestFromNextHeaders()) as Parameters<typeof getToken>[0]["req"], secret: getAuthSecret(), decode: decodeSessionToken }).catch(() => null);
   if (!session?.sub) return null;
   return session.logged_as === "employer" ? "EMPLOYER" : session.logged_as === "candidate" ? "CANDIDATE" : null;
 }
 
-/** The caller, or null when there is none or their credential is refused. */
-export async function getCurrentUser(request?: Request): Promise<CurrentUser | null> {
+/**
+ * The caller, or null when there is none or their credential is refused. Without a request (a
+ * page), once per render: the layout, the page and its guard share one token decode and one read.
+ */
+export function getCurrentUser(request?: Request): Promise<CurrentUser | null> {
+  return request ? acceptedCaller(request) : callerOfThisRender();
+}
+
+const callerOfThisRender = cache(() => acceptedCaller());
+
+async function acceptedCaller(request?: Request): Promise<CurrentUser | null> {
   try {
     return await authenticate(request);
   } catch (error) {
@@ -80,7 +92,7 @@ async function readCredential(request: IncomingRequest): Promise<Credential | nu
     const claims = verifyAccessToken(bearer);
     return { userId: claims.sub, issuedAtMs: claims.iat === undefined ? undefined : claims.iat * 1000 };
   }
-  const session = await getToken({ req: request as Parameters<typeof getToken>[0]["req"], secret: getAuthSecret() });
+  const session = await getToken({ req: request as Parameters<typeof getToken>[0]["req"], secret: getAuthSecret(), decode: decodeSessionToken });
   if (!session?.sub) return null;
   return { userId: session.sub, issuedAtMs: typeof session.authTime === "number" ? session.authTime : undefined };
 }
@@ -101,6 +113,7 @@ export async function loadCaller({ userId, issuedAtMs }: Credential): Promise<Cu
       isEmployer: true,
       firstName: true,
       lastName: true,
+      profilePicUrl: true,
       bannedAt: true,
       deletedAt: true,
       tokensValidAfter: true,
@@ -119,5 +132,6 @@ export async function loadCaller({ userId, issuedAtMs }: Credential): Promise<Cu
     isEmployer: user.isEmployer,
     firstName: user.firstName,
     lastName: user.lastName,
+    profilePicUrl: user.profilePicUrl,
   };
 }

@@ -3,13 +3,11 @@ import "server-only";
 import { cache } from "react";
 
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
-import { db } from "@/lib/db";
 import { getPlanStatus } from "@/lib/plans/get-plan-status";
 import type { PlanStatus } from "@/lib/plans/plan-status";
 
 /** Who is looking at the page, with what the shell shows of them (picture, company plans). */
 export type Viewer = CurrentUser & {
-  profilePicUrl: string | null;
   /** The user's companies and premium checks; null on the candidate side. */
   plans: PlanStatus | null;
 };
@@ -23,11 +21,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   try {
     const user = await getCurrentUser();
     if (!user) return null;
-    const [profile, plans] = await Promise.all([
-      db.user.findUnique({ where: { id: user.id }, select: { profilePicUrl: true } }),
-      user.side === "EMPLOYER" ? getPlanStatus(user.id) : null,
-    ]);
-    return { ...user, profilePicUrl: profile?.profilePicUrl ?? null, plans };
+    return { ...user, plans: user.side === "EMPLOYER" ? await getPlanStatus(user.id) : null };
   } catch (error) {
     console.error("shell: could not read the viewer", error);
     return null;

@@ -18,6 +18,7 @@ const person = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   isEmployer: false,
   firstName: null,
   lastName: null,
+  profilePicUrl: null,
   ...overrides,
 });
 

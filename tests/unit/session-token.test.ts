@@ -1,0 +1,32 @@
+import { describe, expect, it } from "@jest/globals";
+import { encode } from "next-auth/jwt";
+
+import { decodeSessionToken } from "@/lib/auth/session-token";
+
+const secret = "a-test-secret-of-enough-length-0123456789";
+
+describe("decodeSessionToken", () => {
+  it("gives a token's claims, the same on every call", async () => {
+    const token = await encode({ token: { sub: "user-1", logged_as: "employer" }, secret });
+    const first = await decodeSessionToken({ token, secret });
+    expect(first).toMatchObject({ sub: "user-1", logged_as: "employer" });
+    expect(await decodeSessionToken({ token, secret })).toEqual(first);
+  });
+
+  it("refuses a token under another secret, even one it has kept", async () => {
+    const token = await encode({ token: { sub: "user-2" }, secret });
+    expect(await decodeSessionToken({ token, secret })).toMatchObject({ sub: "user-2" });
+    await expect(decodeSessionToken({ token, secret: "another-secret-of-enough-length-9876543210" })).rejects.toThrow();
+  });
+
+  it("refuses a kept token once it has expired", async () => {
+    const token = await encode({ token: { sub: "user-3" }, secret, maxAge: 1 });
+    expect(await decodeSessionToken({ token, secret })).toMatchObject({ sub: "user-3" });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await decodeSessionToken({ token, secret })).toBeNull();
+  });
+
+  it("answers null without a token", async () => {
+    expect(await decodeSessionToken({ token: undefined, secret })).toBeNull();
+  });
+});
