@@ -1,6 +1,6 @@
 /**
  * The production server (`npm start`, the end-to-end tests, `npm run bench`): Next's request
- * handler behind the shared response cache of lib/http-cache, on node:http. Anonymous requests
+ * handler behind the shared response cache and the compression of lib/http-cache, on node:http. Anonymous requests
  * for public pages and public GET APIs are answered from the cache when they can be (what a CDN
  * or reverse proxy in front of the site would do); everything personal is rendered fresh.
  *
@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 
 import { cacheSettingsFromEnv } from "../lib/http-cache/cache-settings.ts";
 import { createCachingHandler } from "../lib/http-cache/caching-handler.ts";
+import { createCompressingHandler } from "../lib/http-cache/compression.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -27,7 +28,10 @@ const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localh
 const nextHandler = app.getRequestHandler();
 await app.prepare();
 
-const handler = createCachingHandler((request, response) => nextHandler(request, response), settings);
+const handler = createCachingHandler(
+  createCompressingHandler((request, response) => nextHandler(request, response)),
+  settings,
+);
 const server = http.createServer((request, response) => {
   handler(request, response).catch((error: unknown) => {
     console.error("next-server: request failed", error);

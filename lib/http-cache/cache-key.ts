@@ -7,8 +7,8 @@ import { acceptLanguageLocale, headerValue, parseCookies, type RequestHeaders } 
  * - The path and the query exactly as asked, parameters in their order: a list page redirects
  *   any spelling of a search but its canonical one (?b=2&a=1 may answer 307 where ?a=1&b=2
  *   answers 200), so two orders are two answers. The method is not in it: HEAD is answered from GET.
- * - The content codings the client accepts: Next compresses, so a gzip body must never reach a
- *   client that cannot read it.
+ * - The content codings the client accepts: the server compresses (compression.ts), so a br or
+ *   gzip body must never reach a client that cannot read it.
  * - The two cookies the anonymous shell renders from: the theme (NEXT_THEME, dark or light
  *   markup) and the visitor's last country (NEXT_COUNTRY, the country picker's default).
  * - Outside the localised pages (APIs, sitemaps), the language Accept-Language picks, in case a
@@ -25,7 +25,7 @@ export function cacheKey(request: CacheableRequest, headers: RequestHeaders): st
 
 const codings = ["br", "gzip", "deflate"] as const;
 
-/** "gzip, deflate, br;q=0" -> "deflate,gzip": the codings Next may choose from, in a fixed order. */
+/** "gzip, deflate, br;q=0" -> "deflate,gzip": the codings the server may choose from, in a fixed order. */
 export function acceptedCodings(header: string | undefined): string {
   const accepted = new Set<string>();
   const refused = new Set<string>();

@@ -87,8 +87,8 @@ type Captured = { status: number; headers: ResponseHeaders; body: Buffer };
  * Wraps writeHead/write/end so that what goes to the client is also copied, without holding the
  * client back: each chunk is passed on as it comes. `done` gets the copy when the response
  * ends, or null when it did not end normally (client gone, render failed) or grew too large.
- * The wrapper must be installed before Next's compression wraps write/end, so it sees the bytes
- * as they go on the wire.
+ * The wrapper must be installed before compression.ts wraps write/end, so it sees the bytes as
+ * they go on the wire.
  */
 export function captureResponse(response: ServerResponse, maxBytes: number, done: (captured: Captured | null) => void) {
   const chunks: Buffer[] = [];
