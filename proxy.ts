@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import createIntlMiddleware from "next-intl/middleware";
 
 import { routing } from "@/i18n/routing";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { dashboardAccess } from "@/lib/guards/dashboard-access";
 import { isOutsideLocaleRouting } from "@/lib/proxy/locale-routing";
 import { withRequestId } from "@/lib/proxy/request-id";
@@ -41,9 +42,11 @@ export async function proxy(request: NextRequest) {
 async function readSession(request: NextRequest) {
   const secret = process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
   if (!secret) return null;
-  return getToken({ req: request, secret }).catch(() => null);
+  return getToken({ req: request, secret, decode: decodeSessionToken }).catch(() => null);
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.*\\.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)"],
+  // Not the APIs and sitemaps: they have no language or dashboard guard, and the proxy's cost
+  // (a Request built for it, the session read) would be most of a short API answer's.
+  matcher: ["/((?!api/|sitemaps/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.*\\.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)"],
 };

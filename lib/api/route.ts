@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 
@@ -8,6 +6,7 @@ import { errorResponse, fieldIssues } from "@/lib/api/error-response";
 import { searchParamsToObject } from "@/lib/api/search-params";
 import { requireAccess, type AccessLevel, type CallerFor } from "@/lib/auth/require-access";
 import { AppError, type ErrorCode } from "@/lib/errors";
+import { requestIdOf } from "@/lib/proxy/request-id";
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -38,7 +37,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
   options: { status?: number; auth?: A } = {},
 ) {
   return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
-    const requestId = request.headers.get("x-request-id") ?? randomUUID();
+    const requestId = requestIdOf(request.headers);
     try {
       const user = await requireAccess(request, options.auth ?? "public");
       const input = {

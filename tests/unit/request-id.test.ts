@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { withRequestId } from "@/lib/proxy/request-id";
+import { requestIdOf, withRequestId } from "@/lib/proxy/request-id";
 
 describe("withRequestId", () => {
   it("keeps a well-formed id from upstream", () => {
@@ -11,5 +11,12 @@ describe("withRequestId", () => {
     for (const headers of [new Headers(), new Headers({ "x-request-id": "<script>alert(1)</script>" })]) {
       expect(withRequestId(headers).get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe("requestIdOf", () => {
+  it("is the same rule for the API routes, which the proxy does not run for", () => {
+    expect(requestIdOf(new Headers({ "x-request-id": "lb-1234567890" }))).toBe("lb-1234567890");
+    expect(requestIdOf(new Headers({ "x-request-id": "bad id" }))).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

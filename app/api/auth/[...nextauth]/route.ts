@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { errorResponse } from "@/lib/api/error-response";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { AppError } from "@/lib/errors";
+import { requestIdOf } from "@/lib/proxy/request-id";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,7 @@ async function handler(request: NextRequest, context: Context) {
 async function get(request: NextRequest, context: Context) {
   const [action, provider] = (await context.params).nextauth;
   if (action === "callback" && provider === "credentials") {
-    const response = errorResponse(new AppError("method_not_allowed", { message: "Log in with POST." }), request.headers.get("x-request-id") ?? crypto.randomUUID());
+    const response = errorResponse(new AppError("method_not_allowed", { message: "Log in with POST." }), requestIdOf(request.headers));
     response.headers.set("allow", "POST");
     return response;
   }
