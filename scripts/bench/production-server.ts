@@ -59,9 +59,12 @@ function newestSourceTime(entry: string): number {
   return Math.max(0, ...readdirSync(entry).map((name) => newestSourceTime(path.join(entry, name))));
 }
 
-/** Runs `npm run build` when asked, when there is no build, or when a source is newer than it. */
-export function ensureBuild(options: { force: boolean }) {
-  const buildId = ".next/BUILD_ID";
+/**
+ * Runs `npm run build` when asked, when there is no build, or when a source is newer than it.
+ * `profile` builds into .next-profile with readable server code (next.config.ts) instead.
+ */
+export function ensureBuild(options: { force: boolean; profile?: boolean }) {
+  const buildId = options.profile ? ".next-profile/BUILD_ID" : ".next/BUILD_ID";
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const newest = Math.max(...sourceRoots.map(newestSourceTime));
   if (!options.force && builtAt > newest) {
@@ -69,21 +72,27 @@ export function ensureBuild(options: { force: boolean }) {
     return;
   }
   log(options.force ? "building (--build)" : builtAt ? "sources changed since the last build: building" : "no production build: building");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...(options.profile ? PROFILE_BUILD_ENV : {}) } });
   if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 
-export type ProductionServer = { baseUrl: string; stop(): Promise<void> };
+const PROFILE_BUILD_ENV = { NEXT_PROFILE_BUILD: "1" };
 
-/** scripts/next-server.ts in its own process group, logging to `logFile`'s parent's stdio only on failure. */
-export async function startProductionServer(options: { databaseUrl: string; port?: number; env?: Record<string, string> }): Promise<ProductionServer> {
+export type ProductionServer = { baseUrl: string; pid: number; stop(): Promise<void> };
+
+/**
+ * scripts/next-server.ts in its own process group. With `profileDir`, it serves the profiling
+ * build (.next-profile) under `node --cpu-prof`, which writes the profile there when it stops.
+ */
+export async function startProductionServer(options: { databaseUrl: string; port?: number; env?: Record<string, string>; profileDir?: string }): Promise<ProductionServer> {
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const profiling = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profiling, "--import", "tsx", "scripts/next-server.ts", "--port", String(port), "--hostname", "127.0.0.1"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     // Its public origin is where we reach it: canonical and hreflang links must point at the pages audited.
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...authEnvironment(port), NEXTAUTH_URL: `http://127.0.0.1:${port}`, DATABASE_URL: options.databaseUrl, PORT: String(port), ...options.env },
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...authEnvironment(port), NEXTAUTH_URL: `http://127.0.0.1:${port}`, DATABASE_URL: options.databaseUrl, PORT: String(port), ...(options.profileDir ? PROFILE_BUILD_ENV : {}), ...options.env },
   });
   const kill = (signal: NodeJS.Signals) => {
     try {
@@ -108,6 +117,7 @@ export async function startProductionServer(options: { databaseUrl: string; port
   log(`production server (scripts/next-server.ts) on ${baseUrl}`);
   return {
     baseUrl,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,0 +1,41 @@
+/**
+ * CPU time from /proc (Linux): what the server process and the database spent between two
+ * readings, so the bench can print milliseconds of CPU per request beside the latencies.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+
+const TICKS_PER_SECOND = 100;
+
+/** utime, stime, cutime, cstime of /proc/<pid>/stat, in milliseconds; null when unreadable. */
+function processTimes(pid: number): { own: number; children: number; command: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    // Fields after the command: state is field 3, so utime (14) is at index 11 of the rest.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ").map(Number);
+    const toMs = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+    return { own: toMs(fields[11]! + fields[12]!), children: toMs(fields[13]! + fields[14]!), command };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds the process has used so far, all its threads (the garbage collector and libuv's pool included). */
+export function processCpuMs(pid: number): number | null {
+  return processTimes(pid)?.own ?? null;
+}
+
+/**
+ * CPU milliseconds every PostgreSQL process on this machine has used so far, including backends
+ * that have exited (counted in their parent's children time); null when none runs here.
+ */
+export function postgresCpuMs(): number | null {
+  let total: number | null = null;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const times = processTimes(Number(entry));
+    if (times?.command !== "postgres") continue;
+    total = (total ?? 0) + times.own + times.children;
+  }
+  return total;
+}

@@ -1,0 +1,34 @@
+/**
+ * What `npm run bench` measures: one line per page or API. `as` lists who asks:
+ *
+ * - cached: an anonymous visitor, through the response cache (what most traffic gets);
+ * - visitor: an anonymous visitor whose request the cache may not answer (a cookie like a
+ *   session's): the raw cost of a fresh render;
+ * - employer, candidate: logged in for real as the demo accounts, every answer rendered fresh.
+ *
+ * `paths` is a list taken in turn, or a function of the bench data (searches and job pages drawn
+ * from the database). A later issue adds its pages here, e.g.
+ *   { name: "employer's jobs", kind: "page", paths: ["/en/home/employers-jobs-listing"], as: ["employer"] },
+ */
+export type Viewer = "cached" | "visitor" | "employer" | "candidate";
+
+export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[] };
+
+export type BenchTarget = {
+  name: string;
+  kind: "page" | "api";
+  paths: string[] | ((data: BenchData) => string[]);
+  as: Viewer[];
+};
+
+const everyone: Viewer[] = ["cached", "visitor", "employer", "candidate"];
+
+export const benchTargets: BenchTarget[] = [
+  { name: "/en/us/jobs", kind: "page", paths: ["/en/us/jobs"], as: everyone },
+  { name: "/en/us/jobs?filters", kind: "page", paths: (data) => data.jobsPageQueries, as: everyone },
+  { name: "job page", kind: "page", paths: (data) => data.jobPaths, as: everyone },
+  { name: "dashboard home", kind: "page", paths: ["/en/home/employers-candidates-listing"], as: ["employer"] },
+  { name: "dashboard home", kind: "page", paths: ["/en/home/candidates-jobs-listing"], as: ["candidate"] },
+  { name: "GET /api/posts", kind: "api", paths: ["/api/posts"], as: everyone },
+  { name: "GET /api/posts?filters", kind: "api", paths: (data) => data.apiQueries, as: everyone },
+];
