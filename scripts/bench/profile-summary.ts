@@ -27,9 +27,11 @@ export function summariseProfile(path: string, windowMs: number, top = 20): stri
   profile.samples.forEach((id, index) => {
     const delta = profile.timeDeltas[index] ?? 0;
     time += delta;
-    if (time < from) return;
+    // A sample stands for the time since the one before it: count only the part inside the window.
+    const inWindow = Math.min(delta, time - from);
+    if (inWindow <= 0) return;
     const { callFrame } = nodes.get(id)!;
-    const ms = delta / 1000;
+    const ms = inWindow / 1000;
     total += ms;
     const file = fileOf(callFrame.url);
     byFile.set(file, (byFile.get(file) ?? 0) + ms);

@@ -1,0 +1,54 @@
+/**
+ * The bench's own measuring: CPU time read from /proc, and the reading of a CPU profile. A bench
+ * that misreads them prints confident wrong figures.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { describe, expect, it } from "@jest/globals";
+
+import { processCpuMs } from "@/scripts/bench/process-cpu";
+import { summariseProfile } from "@/scripts/bench/profile-summary";
+
+describe("processCpuMs", () => {
+  it("counts the CPU time a process spends, and nothing while it waits", async () => {
+    const before = processCpuMs(process.pid)!;
+    const until = Date.now() + 300;
+    while (Date.now() < until) Math.sqrt(Math.random());
+    const afterWork = processCpuMs(process.pid)!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const afterWait = processCpuMs(process.pid)!;
+    expect(afterWork - before).toBeGreaterThanOrEqual(200);
+    expect(afterWait - afterWork).toBeLessThan(150);
+  });
+
+  it("is null for a process that does not exist", () => {
+    expect(processCpuMs(2 ** 22 + 12345)).toBeNull();
+  });
+});
+
+describe("summariseProfile", () => {
+  it("adds the samples of the window by file and function, leaving earlier samples out", () => {
+    const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 9, columnNumber: 0, scriptId: "1" });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame("(root)", ""), children: [2, 3] },
+        { id: 2, callFrame: frame("renderCard", "file:///repo/.next/server/chunks/ssr/app_page.js") },
+        { id: 3, callFrame: frame("parse", "file:///repo/node_modules/pg-protocol/dist/parser.js") },
+      ],
+      startTime: 0,
+      endTime: 10_000_000,
+      // Deltas in microseconds: 4 s of start-up in pg, then 3 s of renderCard and 1 s of pg in the last 6 s.
+      samples: [3, 2, 2, 2, 3],
+      timeDeltas: [4_000_000, 1_000_000, 1_000_000, 1_000_000, 1_000_000],
+    };
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "profile-")), "CPU.cpuprofile");
+    writeFileSync(file, JSON.stringify(profile));
+    const summary = summariseProfile(file, 6_000);
+    expect(summary).toMatch(/^4000 ms of samples/);
+    expect(summary).toMatch(/3000 ms\s+75\.0%\s+build:chunks\/ssr\/app_page\.js/);
+    expect(summary).toMatch(/1000 ms\s+25\.0%\s+pg-protocol/);
+    expect(summary).toMatch(/3000 ms\s+75\.0%\s+renderCard {2}build:chunks\/ssr\/app_page\.js:10/);
+  });
+});
