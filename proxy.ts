@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
 import createIntlMiddleware from "next-intl/middleware";
 
 import { routing } from "@/i18n/routing";
-import { decodeSessionToken } from "@/lib/auth/session-token";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { dashboardAccess } from "@/lib/guards/dashboard-access";
 import { isOutsideLocaleRouting } from "@/lib/proxy/locale-routing";
 import { withRequestId } from "@/lib/proxy/request-id";
@@ -42,7 +41,7 @@ export async function proxy(request: NextRequest) {
 async function readSession(request: NextRequest) {
   const secret = process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
   if (!secret) return null;
-  return getToken({ req: request, secret, decode: decodeSessionToken }).catch(() => null);
+  return readSessionToken(request, secret).catch(() => null);
 }
 
 export const config = {

@@ -119,7 +119,7 @@ async function main() {
     await database.stop();
   }
   if (profileDir) {
-    // The main thread's profile is the largest; the summary covers the measured rows, not the start-up.
+    // The main thread's profile (…0.001); the summary covers the measured rows, not the start-up.
     const profiles = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile")).sort();
     const main = profiles.find((name) => /\.0\.001\.cpuprofile$/.test(name)) ?? profiles[0];
     if (main) console.log(`\nCPU profile ${path.join(profileDir, main)} (open it in Chrome DevTools):\n${summariseProfile(path.join(profileDir, main), durationMs * targets.reduce((sum, target) => sum + target.as.length, 0))}`);

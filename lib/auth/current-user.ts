@@ -1,12 +1,12 @@
 import "server-only";
 
-import { getToken } from "next-auth/jwt";
+import type { GetTokenParams } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 
 import { tokenRefused, verifyAccessToken } from "@/lib/auth/access-token";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { decodeSessionToken } from "@/lib/auth/session-token";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { AccountRole, WorkingSide } from "@/lib/generated/prisma/enums";
@@ -45,7 +45,7 @@ export async function authenticate(request?: Request): Promise<CurrentUser | nul
  * null without a cookie session. It can lag behind the database after a role switch elsewhere.
  */
 export async function sessionCookieSide(): Promise<WorkingSide | null> {
-  const session = await getToken({ req: (await requestFromNextHeaders()) as Parameters<typeof getToken>[0]["req"], secret: getAuthSecret(), decode: decodeSessionToken }).catch(() => null);
+  const session = await readSessionToken((await requestFromNextHeaders()) as SessionRequest, getAuthSecret()).catch(() => null);
   if (!session?.sub) return null;
   return session.logged_as === "employer" ? "EMPLOYER" : session.logged_as === "candidate" ? "CANDIDATE" : null;
 }
@@ -70,6 +70,7 @@ async function acceptedCaller(request?: Request): Promise<CurrentUser | null> {
 }
 
 type IncomingRequest = Request | { headers: Record<string, string>; cookies: Record<string, string> };
+type SessionRequest = GetTokenParams["req"];
 
 async function requestFromNextHeaders(): Promise<IncomingRequest> {
   const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
@@ -92,7 +93,7 @@ async function readCredential(request: IncomingRequest): Promise<Credential | nu
     const claims = verifyAccessToken(bearer);
     return { userId: claims.sub, issuedAtMs: claims.iat === undefined ? undefined : claims.iat * 1000 };
   }
-  const session = await getToken({ req: request as Parameters<typeof getToken>[0]["req"], secret: getAuthSecret(), decode: decodeSessionToken });
+  const session = await readSessionToken(request as SessionRequest, getAuthSecret());
   if (!session?.sub) return null;
   return { userId: session.sub, issuedAtMs: typeof session.authTime === "number" ? session.authTime : undefined };
 }

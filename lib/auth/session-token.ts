@@ -1,4 +1,4 @@
-import { decode, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { decode, getToken, type GetTokenParams, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 
 /**
  * next-auth's decode, remembered per token. Decoding derives the key from the secret (HKDF) and
@@ -30,4 +30,9 @@ export async function decodeSessionToken(params: JWTDecodeParams): Promise<JWT |
 
 function isUnexpired(claims: JWT): boolean {
   return typeof claims.exp !== "number" || claims.exp * 1000 > Date.now();
+}
+
+/** The claims of the request's next-auth session cookie, decoded through decodeSessionToken; null without a valid one. */
+export function readSessionToken(req: GetTokenParams["req"], secret: string): Promise<JWT | null> {
+  return getToken({ req, secret, decode: decodeSessionToken });
 }

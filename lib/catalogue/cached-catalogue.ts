@@ -49,9 +49,9 @@ export const cachedCountryRows = countries.get;
  * Industries, countries and regions by id, for rows that carry only their ids (a job list). An id
  * the cached catalogue lacks (added since it was read) makes it read again, once.
  */
-export async function cachedCatalogueById(needs: { industryIds: Iterable<number>; countryIds: Iterable<number>; regionIds: Iterable<number> }): Promise<CatalogueById> {
+export async function cachedCatalogueById(needs: { industryIds: number[]; countryIds: number[]; regionIds: number[] }): Promise<CatalogueById> {
   const catalogue = await catalogueById.get();
-  const has = (map: ReadonlyMap<number, unknown>, ids: Iterable<number>) => [...ids].every((id) => map.has(id));
+  const has = (map: ReadonlyMap<number, unknown>, ids: number[]) => ids.every((id) => map.has(id));
   if (has(catalogue.industries, needs.industryIds) && has(catalogue.countries, needs.countryIds) && has(catalogue.regions, needs.regionIds)) return catalogue;
   clearCatalogueCache();
   return catalogueById.get();

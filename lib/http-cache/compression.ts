@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 
+import { acceptedCodings } from "./cache-key.ts";
 import { headerValue } from "./request-headers.ts";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -12,7 +13,7 @@ export type Coding = "br" | "gzip";
  * page, that cost 14 ms of CPU per render, more than the query and a third of the render. Here
  * every chunk React writes within one turn of the event loop goes out in one flush, so a page
  * still streams (a Suspense boundary's content reaches the browser when it is ready), and brotli
- * at quality 4 is used where the client accepts it: smaller than gzip 6 at about half its cost.
+ * at quality 3 is used where the client accepts it: smaller than gzip 6 at about half its cost.
  *
  * It wraps `upstream` (Next's handler) inside the response cache, which so keeps the bytes as
  * sent and answers hits without compressing again.
@@ -25,18 +26,10 @@ export function createCompressingHandler(upstream: Handler): Handler {
   };
 }
 
-/** br when accepted, else gzip, else none; a q=0 refuses a coding. */
+/** br when accepted, else gzip, else none, by the cache key's reading of Accept-Encoding (q=0 refuses). */
 export function preferredCoding(acceptEncoding: string | undefined): Coding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name = "", ...parameters] = part.trim().split(";");
-    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    if (name) accepted.set(name.trim(), quality === undefined ? 1 : Number(quality));
-  }
-  const quality = (coding: Coding) => accepted.get(coding) ?? accepted.get("*") ?? 0;
-  if (quality("br") > 0) return "br";
-  if (quality("gzip") > 0) return "gzip";
-  return null;
+  const accepted = acceptedCodings(acceptEncoding).split(",");
+  return accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : null;
 }
 
 const compressibleType = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
@@ -137,16 +130,14 @@ function compressWhenSuitable(response: ServerResponse, coding: Coding) {
   } as ServerResponse["write"];
 
   response.end = function (this: ServerResponse, ...args: unknown[]) {
-    const chunk = typeof args[0] === "function" ? undefined : args[0];
+    const chunk = typeof args[0] === "function" || args[0] === undefined || args[0] === null ? undefined : toBuffer(args[0], args[1]);
     const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
-    if (compressor === undefined && chunk !== undefined && chunk !== null && !response.hasHeader("content-length")) {
-      // A body given whole: its size is known, so small ones stay as they are.
-      response.setHeader("content-length", toBuffer(chunk, args[1]).length);
-    }
+    // A body given whole: its size is known, so small ones stay as they are.
+    if (compressor === undefined && chunk && !response.hasHeader("content-length")) response.setHeader("content-length", chunk.length);
     const target = decide();
     if (!target) return end(...args);
     if (callback) response.once("finish", callback);
-    target.end(takePending(chunk === undefined || chunk === null ? undefined : toBuffer(chunk, args[1])));
+    target.end(takePending(chunk));
     return response;
   } as ServerResponse["end"];
 }

@@ -1,11 +1,11 @@
 import "server-only";
 
+import { cachedCatalogueById, type CatalogueById } from "@/lib/catalogue/cached-catalogue";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { JobSearch } from "@/lib/jobs/job-search-query";
-import { cachedCatalogueById, type CatalogueById } from "@/lib/catalogue/cached-catalogue";
 import type { JobType, SalaryPeriod, VerificationType } from "@/lib/generated/prisma/enums";
 import { toJobCard, type JobCard, type Named } from "@/lib/jobs/job-card";
+import type { JobSearch } from "@/lib/jobs/job-search-query";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { toMonthlyUsd } from "@/lib/jobs/salary";
 import { toPrefixTsQuery } from "@/lib/search/text-query";

@@ -2,12 +2,9 @@
  * Real sessions for the bench: next-auth's credentials sign-in, as the login form does, with the
  * demo accounts (scripts/db/seed.ts), and a check that the cookie carries the session.
  */
-export const benchAccounts = {
-  employer: "employer@demo.remotejobs.dev",
-  candidate: "candidate@demo.remotejobs.dev",
-} as const;
+import { DEMO_CANDIDATE_EMAIL, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from "@/prisma/seed/demo-data";
 
-const DEMO_PASSWORD = "demo1234";
+export const benchAccounts = { employer: DEMO_EMPLOYER_EMAIL, candidate: DEMO_CANDIDATE_EMAIL } as const;
 
 function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
