@@ -124,13 +124,15 @@ describe("findPublicJobs", () => {
 
   it("filters by publish date and sorts newest first by default, by salary when asked", async () => {
     await job("Old", { publishedAt: new Date(Date.now() - 20 * DAY_MS), salaryFrom: 9_000, salaryTo: 9_000, salaryPeriod: "MONTHLY", salaryCurrency: "USD" });
-    await job("New", { publishedAt: new Date(Date.now() - HOUR_MS), salaryFrom: 1_000, salaryTo: 1_000, salaryPeriod: "MONTHLY", salaryCurrency: "USD" });
+    const newPublishedAt = new Date(Date.now() - HOUR_MS);
+    await job("New", { publishedAt: newPublishedAt, salaryFrom: 1_000, salaryTo: 1_000, salaryPeriod: "MONTHLY", salaryCurrency: "USD" });
 
     expect(await titles({ posted: "7d" })).toEqual(["New"]);
     expect((await findPublicJobs(search())).jobs.map((found) => found.title)).toEqual(["New", "Old"]);
     expect((await findPublicJobs(search({ sort: "salary:desc" }))).jobs.map((found) => found.title)).toEqual(["Old", "New"]);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(await titles({ startDate: today, endDate: today })).toEqual(["New"]);
+    // The day "New" was published, not today: an hour ago is yesterday between 00:00 and 01:00 UTC.
+    const publishedDay = newPublishedAt.toISOString().slice(0, 10);
+    expect(await titles({ startDate: publishedDay, endDate: publishedDay })).toEqual(["New"]);
   });
 
   it("pages through results with a total", async () => {
