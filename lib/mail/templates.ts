@@ -3,8 +3,9 @@ import "server-only";
 import { createTranslator } from "next-intl";
 
 import type { Locale } from "@/i18n/config";
-import en from "@/messages/en.json" with { type: "json" };
-import es from "@/messages/es.json" with { type: "json" };
+// No import attribute: the build compiles these files' messages (next.config.ts), Jest reads them as JSON.
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
