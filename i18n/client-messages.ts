@@ -1,34 +1,30 @@
 import type { AbstractIntlMessages } from "next-intl";
 
 /**
- * The message namespaces components may read with useTranslations (client components among
- * them). Only these travel to the browser: server-only texts (job pages, legal pages, the landing)
- * would otherwise ride along in every page's payload. tests/unit/client-messages.test.ts fails
- * when a component reads a namespace missing here.
+ * Which message namespaces travel to the browser, and on which pages. Client components read
+ * their texts with useTranslations, and every text they may read rides in the page's payload: the
+ * shell's on every page, a form's only on the pages that show it (components/i18n/client-texts.tsx).
+ * Server components' texts (job pages, legal pages, the landing) never travel.
+ * tests/unit/client-messages.test.ts fails when a client component reads a namespace missing here.
  */
-export const clientNamespaces = [
-  "AccountSettings",
-  "ApplyPanel",
-  "AuthForms",
-  "CountryPicker",
-  "DashboardMenu",
-  "Dialog",
-  "Errors",
-  "Footer",
-  "ForgotPasswordPage",
-  "FormErrors",
-  "LanguageSwitch",
-  "LoginPage",
-  "Navbar",
-  "Profile",
-  "Session",
-  "SignupPage",
-  "Theme",
-  "Toast",
-  "UserMenu",
-  "VerifyEmailPage",
-] as const;
+export const shellNamespaces = ["CountryPicker", "Dialog", "Footer", "LanguageSwitch", "Navbar", "Theme", "Toast"] as const;
 
-export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(clientNamespaces.flatMap((namespace) => (namespace in messages ? [[namespace, messages[namespace]!]] : [])));
+/** The logged-in shell adds these: the dashboard menu and the user menu. */
+export const loggedInShellNamespaces = ["DashboardMenu", "UserMenu"] as const;
+
+/** What each page's client forms read, on top of the shell's. */
+export const pageNamespaces = {
+  login: ["AuthForms", "LoginPage", "Session", "FormErrors", "Errors"],
+  signup: ["AuthForms", "SignupPage", "FormErrors", "Errors"],
+  forgotPassword: ["AuthForms", "ForgotPasswordPage", "FormErrors", "Errors"],
+  verifyEmail: ["VerifyEmailPage", "Errors"],
+  profile: ["Profile", "AuthForms", "FormErrors", "Errors", "Dialog"],
+  accountSettings: ["AccountSettings", "AuthForms", "FormErrors", "Errors", "Dialog"],
+  apply: ["ApplyPanel", "AuthForms", "FormErrors", "Errors"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ClientTextsPage = keyof typeof pageNamespaces;
+
+export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.flatMap((namespace) => (namespace in messages ? [[namespace, messages[namespace]!]] : [])));
 }

@@ -8,7 +8,7 @@ import { Footer } from "@/components/layout/footer";
 import { SessionLayer } from "@/components/layout/logged-in-shell";
 import { Navbar } from "@/components/layout/navbar";
 import { ToastProvider } from "@/components/ui/toast";
-import { pickClientMessages } from "@/i18n/client-messages";
+import { loggedInShellNamespaces, pickMessages, shellNamespaces } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 import { listCountriesByRegion } from "@/lib/catalogue/list-countries-by-region";
 import { listIndustries } from "@/lib/catalogue/list-industries";
@@ -52,7 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   // next-auth's client (SessionProvider, the session watcher) only for a logged-in viewer: a
   // visitor's first load goes without it (components/layout/logged-in-shell.tsx).
   return (
-    <NextIntlClientProvider messages={pickClientMessages(messages)}>
+    <NextIntlClientProvider messages={pickMessages(messages, viewer ? [...shellNamespaces, ...loggedInShellNamespaces] : shellNamespaces)}>
       <ToastProvider>{viewer ? <SessionLayer>{shell}</SessionLayer> : shell}</ToastProvider>
     </NextIntlClientProvider>
   );

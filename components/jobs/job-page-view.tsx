@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { withCallback } from "@/lib/navigation/callback-url";
+import { ClientTexts } from "@/components/i18n/client-texts";
 import { ApplyPanel } from "@/components/jobs/apply-panel";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { buttonClasses } from "@/components/ui/button";
@@ -136,19 +137,21 @@ export async function JobPageView({ data }: { data: JobPageData }) {
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-          <ApplyPanel
-            id={APPLY_ANCHOR}
-            jobId={job.id}
-            viewer={viewer}
-            eligibility={applyState?.eligibility ?? null}
-            requirements={requirements}
-            candidateCountryName={applyState?.countryName ?? null}
-            questions={job.questions}
-            alreadyApplied={applyState?.alreadyApplied ?? false}
-            closed={job.gone !== null}
-            signUpHref={withCallback(CANDIDATE_SIGNUP_PATH, returnTo)}
-            logInHref={withCallback(LOGIN_PATH, returnTo)}
-          />
+          <ClientTexts page="apply">
+            <ApplyPanel
+              id={APPLY_ANCHOR}
+              jobId={job.id}
+              viewer={viewer}
+              eligibility={applyState?.eligibility ?? null}
+              requirements={requirements}
+              candidateCountryName={applyState?.countryName ?? null}
+              questions={job.questions}
+              alreadyApplied={applyState?.alreadyApplied ?? false}
+              closed={job.gone !== null}
+              signUpHref={withCallback(CANDIDATE_SIGNUP_PATH, returnTo)}
+              logInHref={withCallback(LOGIN_PATH, returnTo)}
+            />
+          </ClientTexts>
           <section aria-labelledby="company-heading" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <h2 id="company-heading" className="text-base font-semibold text-slate-900 dark:text-white">
               {t("aboutCompany", { company: job.company.name })}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { ClientTexts } from "@/components/i18n/client-texts";
 import { ForgotPasswordFlow } from "@/components/auth/forgot-password-flow";
 import { passwordResetRules } from "@/lib/auth/password-reset-rules";
 
@@ -11,5 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Request a code, enter it, choose a new password: one page whose step is in ?step= (components/auth/forgot-password-flow.tsx). */
 export default function ForgotPasswordPage() {
-  return <ForgotPasswordFlow codeValidMinutes={passwordResetRules.codeTtlMs / 60_000} />;
+  return (
+    <ClientTexts page="forgotPassword">
+      <ForgotPasswordFlow codeValidMinutes={passwordResetRules.codeTtlMs / 60_000} />
+    </ClientTexts>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { ClientTexts } from "@/components/i18n/client-texts";
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
 import { safeCallbackPath, withCallback } from "@/lib/navigation/callback-url";
 import { LoginForm } from "@/components/auth/login-form";
@@ -37,13 +38,15 @@ export default async function LoginPage({ searchParams }: PageProps<"/[locale]/a
         </>
       }
     >
-      <LoginForm
-        callbackPath={callbackPath}
-        socialProviders={socialProviderOptions()}
-        isSessionExpired={single(query.reason) === SESSION_EXPIRED_REASON}
-        signInError={single(query.error) ?? null}
-        initialEmail={email}
-      />
+      <ClientTexts page="login">
+        <LoginForm
+          callbackPath={callbackPath}
+          socialProviders={socialProviderOptions()}
+          isSessionExpired={single(query.reason) === SESSION_EXPIRED_REASON}
+          signInError={single(query.error) ?? null}
+          initialEmail={email}
+        />
+      </ClientTexts>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { ClientTexts } from "@/components/i18n/client-texts";
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
 import { safeCallbackPath, withCallback } from "@/lib/navigation/callback-url";
 import { SignupForm } from "@/components/auth/signup-form";
@@ -36,7 +37,9 @@ export default async function SignupPage({ searchParams }: PageProps<"/[locale]/
         </>
       }
     >
-      <SignupForm initialSide={signupSideOf(query)} callbackPath={callbackPath} />
+      <ClientTexts page="signup">
+        <SignupForm initialSide={signupSideOf(query)} callbackPath={callbackPath} />
+      </ClientTexts>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { ClientTexts } from "@/components/i18n/client-texts";
 import { VerifyEmail } from "@/components/auth/verify-email";
 import { getCurrentUser } from "@/lib/auth/current-user";
 
@@ -15,5 +16,9 @@ export default async function VerifyEmailPage({ searchParams }: PageProps<"/[loc
   const { token } = await searchParams;
   const user = await getCurrentUser();
   const value = (Array.isArray(token) ? token[0] : token)?.trim() || null;
-  return <VerifyEmail token={value} isLoggedIn={user !== null} />;
+  return (
+    <ClientTexts page="verifyEmail">
+      <VerifyEmail token={value} isLoggedIn={user !== null} />
+    </ClientTexts>
+  );
 }

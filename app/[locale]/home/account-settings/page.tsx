@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { ClientTexts } from "@/components/i18n/client-texts";
 import { AccountSection } from "@/components/account/account-section";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
@@ -23,30 +24,32 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/a
   if (!profile) return null;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-col gap-2">
-        <Link
-          href={{ pathname: "/home/profile", query: forwardedQuery(query) }}
-          className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
-        >
-          <ChevronDownIcon className="size-4 rotate-90" />
-          {t("backToProfile")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+    <ClientTexts page="accountSettings">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-col gap-2">
+          <Link
+            href={{ pathname: "/home/profile", query: forwardedQuery(query) }}
+            className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+          >
+            <ChevronDownIcon className="size-4 rotate-90" />
+            {t("backToProfile")}
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        </div>
+        <AccountSection id="email" title={t("email.title")} lead={t("email.lead")}>
+          <ChangeEmailForm userId={profile.id} email={profile.email} />
+        </AccountSection>
+        <AccountSection id="password" title={t("password.title")} lead={profile.hasPassword ? t("password.lead") : undefined}>
+          {profile.hasPassword ? (
+            <ChangePasswordForm userId={profile.id} email={profile.email} />
+          ) : (
+            <p className="text-slate-700 dark:text-slate-300">{t("password.socialOnly")}</p>
+          )}
+        </AccountSection>
+        <AccountSection id="delete-account" tone="danger" title={t("delete.title")} lead={t("delete.lead")}>
+          <DeleteAccountSection email={profile.email} />
+        </AccountSection>
       </div>
-      <AccountSection id="email" title={t("email.title")} lead={t("email.lead")}>
-        <ChangeEmailForm userId={profile.id} email={profile.email} />
-      </AccountSection>
-      <AccountSection id="password" title={t("password.title")} lead={profile.hasPassword ? t("password.lead") : undefined}>
-        {profile.hasPassword ? (
-          <ChangePasswordForm userId={profile.id} email={profile.email} />
-        ) : (
-          <p className="text-slate-700 dark:text-slate-300">{t("password.socialOnly")}</p>
-        )}
-      </AccountSection>
-      <AccountSection id="delete-account" tone="danger" title={t("delete.title")} lead={t("delete.lead")}>
-        <DeleteAccountSection email={profile.email} />
-      </AccountSection>
-    </div>
+    </ClientTexts>
   );
 }

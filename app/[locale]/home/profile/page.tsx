@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { ClientTexts } from "@/components/i18n/client-texts";
 import { AccountSection } from "@/components/account/account-section";
 import { PremiumPrompt } from "@/components/account/premium-prompt";
 import { ProfileForm } from "@/components/account/profile-form";
@@ -25,26 +26,28 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/p
   if (!profile) return null;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-      <AccountSection id="personal-information" title={t("personalInformation")} lead={t("personalInformationLead")}>
-        <div className="flex flex-col gap-6">
-          <ProfilePicture userId={profile.id} src={profile.profilePicUrl} />
-          <hr className="border-slate-200 dark:border-slate-800" />
-          <ProfileForm userId={profile.id} firstName={profile.firstName} lastName={profile.lastName} />
-        </div>
-      </AccountSection>
-      <Link
-        href={{ pathname: "/home/account-settings", query: forwardedQuery(query, ["goPremium"]) }}
-        className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-500 sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-slate-800"
-      >
-        <span className="min-w-0 flex-1">
-          <span className="block text-lg font-semibold">{t("accountSettings")}</span>
-          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t("accountSettingsLead")}</span>
-        </span>
-        <ChevronDownIcon className="size-5 shrink-0 -rotate-90 text-slate-500 transition-transform group-hover:translate-x-0.5" />
-      </Link>
-      {plans ? <PremiumPrompt plans={plans} /> : null}
-    </div>
+    <ClientTexts page="profile">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        <AccountSection id="personal-information" title={t("personalInformation")} lead={t("personalInformationLead")}>
+          <div className="flex flex-col gap-6">
+            <ProfilePicture userId={profile.id} src={profile.profilePicUrl} />
+            <hr className="border-slate-200 dark:border-slate-800" />
+            <ProfileForm userId={profile.id} firstName={profile.firstName} lastName={profile.lastName} />
+          </div>
+        </AccountSection>
+        <Link
+          href={{ pathname: "/home/account-settings", query: forwardedQuery(query, ["goPremium"]) }}
+          className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-500 sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-slate-800"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block text-lg font-semibold">{t("accountSettings")}</span>
+            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t("accountSettingsLead")}</span>
+          </span>
+          <ChevronDownIcon className="size-5 shrink-0 -rotate-90 text-slate-500 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+        {plans ? <PremiumPrompt plans={plans} /> : null}
+      </div>
+    </ClientTexts>
   );
 }
