@@ -7,6 +7,9 @@ import type { Subscriber } from "./channel-registry.ts";
 import { errorFrame } from "./protocol.ts";
 
 const CLIENT_EVENTS_PER_SECOND = 10;
+// pusher-js under Node (faye) never ends the TCP connection after a server's close frame, and ws
+// would wait 30 s for it. The close code is sent by then; the rest is only the socket.
+const CLOSE_GRACE_MS = 1000;
 
 /** One pusher-js connection: its id, its subscriptions, who signed in on it, and when it was last heard from. */
 export class PusherConnection implements Subscriber {
@@ -15,11 +18,18 @@ export class PusherConnection implements Subscriber {
   lastHeardAt = Date.now();
   pingSentAt: number | undefined;
   private clientEventWindow = { startedAt: 0, count: 0 };
+  private isReleased = false;
+
+  /** Closed by either side: frames still arriving from it are ignored. */
+  get isClosed(): boolean {
+    return this.isReleased;
+  }
 
   constructor(
     readonly socketId: string,
     readonly appState: AppState,
     private readonly socket: WebSocket,
+    private readonly onRelease: (connection: PusherConnection) => void,
   ) {}
 
   send(frame: string): void {
@@ -28,8 +38,18 @@ export class PusherConnection implements Subscriber {
 
   /** pusher-js reads the code from the pusher:error as well as from the close frame. */
   close(code: number, message: string): void {
+    if (this.isReleased) return;
     this.send(errorFrame(code, message));
     this.socket.close(code, message);
+    setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
+    this.release();
+  }
+
+  /** Leaves every channel (presence members hear of it) and the app's connections, once. */
+  release(): void {
+    if (this.isReleased) return;
+    this.isReleased = true;
+    this.onRelease(this);
   }
 
   heardFrom(): void {

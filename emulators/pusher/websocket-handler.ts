@@ -13,7 +13,7 @@ import { signIn } from "./user-signin.ts";
 
 // A wsPath in front of /app/{key} is allowed, as pusher-js allows one.
 const APP_PATH = /\/app\/([^/]+)$/;
-const CLOSE_HANDSHAKE_MS = 1000;
+const SHUTDOWN_GRACE_MS = 250;
 
 export type WebSocketHandler = {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -44,15 +44,15 @@ export function createWebSocketHandler(context: EmulatorContext): WebSocketHandl
   }
 
   function open(socket: WebSocket, appState: AppState): void {
-    const connection = new PusherConnection(newSocketId(isSocketIdTaken), appState, socket);
+    const connection = new PusherConnection(newSocketId(isSocketIdTaken), appState, socket, (released) => {
+      unsubscribeAll(released);
+      appState.connections.delete(released.socketId);
+    });
     appState.connections.set(connection.socketId, connection);
     context.eventLog.recordConnection(appState.app.id);
     socket.on("message", (raw) => handleFrame(connection, raw));
     socket.on("pong", () => connection.heardFrom());
-    socket.on("close", () => {
-      unsubscribeAll(connection);
-      appState.connections.delete(connection.socketId);
-    });
+    socket.on("close", () => connection.release());
     socket.on("error", () => socket.terminate());
     connection.send(
       protocolFrame("pusher:connection_established", { socket_id: connection.socketId, activity_timeout: context.activityTimeoutSeconds }),
@@ -60,6 +60,7 @@ export function createWebSocketHandler(context: EmulatorContext): WebSocketHandl
   }
 
   function handleFrame(connection: PusherConnection, raw: RawData): void {
+    if (connection.isClosed) return;
     connection.heardFrom();
     const frame = parseClientFrame(raw.toString());
     if (!frame) {
@@ -80,10 +81,9 @@ export function createWebSocketHandler(context: EmulatorContext): WebSocketHandl
       server.handleUpgrade(request, socket, head, (webSocket) => accept(webSocket, request));
     },
     async closeAll(code, message) {
-      for (const state of context.apps.all()) for (const connection of state.connections.values()) connection.close(code, message);
-      const deadline = Date.now() + CLOSE_HANDSHAKE_MS;
+      for (const state of context.apps.all()) for (const connection of [...state.connections.values()]) connection.close(code, message);
+      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
       while (server.clients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-      // A client that never answers the close frame would hold the port for ws's 30 s.
       for (const socket of server.clients) socket.terminate();
     },
   };
