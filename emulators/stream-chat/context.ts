@@ -1,0 +1,6 @@
+import type { AuthSettings } from "./auth.ts";
+import type { Database } from "./db/database.ts";
+import type { ConnectionHub } from "./realtime/connection-hub.ts";
+
+/** What every route module needs: the database, the open sockets and the app's keys. */
+export type EmulatorContext = { db: Database; hub: ConnectionHub; settings: AuthSettings };

@@ -1,0 +1,114 @@
+import type pg from "pg";
+
+export const SCHEMA = "stream_chat_emulator";
+
+// Idempotent, so every start can run it; the emulator keeps its rows apart from the app's tables.
+const statements = [
+  `CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.users (
+    id text PRIMARY KEY,
+    name text,
+    image text,
+    role text NOT NULL DEFAULT 'user',
+    custom jsonb NOT NULL DEFAULT '{}',
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL,
+    last_active timestamptz
+  )`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.channels (
+    cid text PRIMARY KEY,
+    type text NOT NULL,
+    id text NOT NULL,
+    custom jsonb NOT NULL DEFAULT '{}',
+    created_by_id text,
+    cooldown integer NOT NULL DEFAULT 0,
+    frozen boolean NOT NULL DEFAULT false,
+    last_message_at timestamptz,
+    truncated_at timestamptz,
+    deleted_at timestamptz,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.members (
+    cid text NOT NULL REFERENCES ${SCHEMA}.channels (cid) ON DELETE CASCADE,
+    user_id text NOT NULL,
+    role text NOT NULL DEFAULT 'member',
+    invited boolean NOT NULL DEFAULT false,
+    invite_accepted_at timestamptz,
+    invite_rejected_at timestamptz,
+    hidden boolean NOT NULL DEFAULT false,
+    archived_at timestamptz,
+    pinned_at timestamptz,
+    hide_messages_before timestamptz,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL,
+    PRIMARY KEY (cid, user_id)
+  )`,
+  `CREATE INDEX IF NOT EXISTS members_user_id ON ${SCHEMA}.members (user_id)`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.messages (
+    id text PRIMARY KEY,
+    cid text NOT NULL REFERENCES ${SCHEMA}.channels (cid) ON DELETE CASCADE,
+    user_id text NOT NULL,
+    type text NOT NULL,
+    text text NOT NULL DEFAULT '',
+    parent_id text,
+    show_in_channel boolean NOT NULL DEFAULT false,
+    quoted_message_id text,
+    attachments jsonb NOT NULL DEFAULT '[]',
+    mentioned_user_ids text[] NOT NULL DEFAULT '{}',
+    custom jsonb NOT NULL DEFAULT '{}',
+    pinned boolean NOT NULL DEFAULT false,
+    pinned_at timestamptz,
+    pinned_by_id text,
+    pin_expires timestamptz,
+    reply_count integer NOT NULL DEFAULT 0,
+    deleted_reply_count integer NOT NULL DEFAULT 0,
+    thread_participant_ids text[] NOT NULL DEFAULT '{}',
+    silent boolean NOT NULL DEFAULT false,
+    deleted_at timestamptz,
+    message_text_updated_at timestamptz,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS messages_channel_order ON ${SCHEMA}.messages (cid, created_at, id)`,
+  `CREATE INDEX IF NOT EXISTS messages_thread_order ON ${SCHEMA}.messages (parent_id, created_at, id)`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.reactions (
+    message_id text NOT NULL REFERENCES ${SCHEMA}.messages (id) ON DELETE CASCADE,
+    user_id text NOT NULL,
+    type text NOT NULL,
+    score integer NOT NULL DEFAULT 1,
+    emoji_code text,
+    custom jsonb NOT NULL DEFAULT '{}',
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL,
+    PRIMARY KEY (message_id, user_id, type)
+  )`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.reads (
+    cid text NOT NULL REFERENCES ${SCHEMA}.channels (cid) ON DELETE CASCADE,
+    user_id text NOT NULL,
+    last_read timestamptz NOT NULL,
+    last_read_message_id text,
+    PRIMARY KEY (cid, user_id)
+  )`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.uploads (
+    id text PRIMARY KEY,
+    cid text,
+    user_id text,
+    file_name text NOT NULL,
+    mime_type text NOT NULL,
+    bytes bytea NOT NULL,
+    created_at timestamptz NOT NULL
+  )`,
+];
+
+export async function createSchema(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    // Two emulators starting on one database would race on CREATE ... IF NOT EXISTS.
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [SCHEMA]);
+    for (const statement of statements) await client.query(statement);
+    await client.query("SELECT pg_advisory_unlock(hashtext($1))", [SCHEMA]);
+  } finally {
+    client.release();
+  }
+}

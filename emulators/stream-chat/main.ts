@@ -1,0 +1,40 @@
+/**
+ * Runs the Stream Chat emulator on its own:
+ *   STREAM_API_KEY=key STREAM_API_SECRET=secret DATABASE_URL=postgres://... tsx emulators/stream-chat/main.ts
+ */
+import { startStreamChatEmulator } from "./server.ts";
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    console.error(`${name} is not set`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const emulator = await startStreamChatEmulator({
+  port: Number(process.env.STREAM_EMULATOR_PORT ?? 3030),
+  host: process.env.STREAM_EMULATOR_HOST ?? "127.0.0.1",
+  apiKey: requireEnv("STREAM_API_KEY"),
+  apiSecret: requireEnv("STREAM_API_SECRET"),
+  databaseUrl: requireEnv("DATABASE_URL"),
+  allowDevTokens: process.env.STREAM_EMULATOR_DEV_TOKENS === "1",
+  logRequests: process.env.STREAM_EMULATOR_LOG === "1",
+});
+console.log(`Stream Chat emulator listening on ${emulator.url}`);
+
+let isClosing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (isClosing) return;
+    isClosing = true;
+    emulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+
+import { nextTimestamp } from "../clock.ts";
+import type { ChannelRow } from "../channels/channel-store.ts";
+import type { EmulatorContext } from "../context.ts";
+import { isUniqueViolation } from "../db/database.ts";
+import { inputError } from "../errors.ts";
+import { asRecord, asString } from "../http/api-request.ts";
+import { saveRead } from "../reads/unread-counts.ts";
+import { announceNewMessage, announceUpdatedMessage } from "./message-events.ts";
+import { attachmentList, checkText, customMessageFields, mentionedUserIds } from "./message-fields.ts";
+import { findMessage, type MessageRow } from "./message-store.ts";
+
+/**
+ * Stores a message and tells everyone: the channel moves up, the sender has read it, members who
+ * hid the channel see it again, and a reply bumps its parent's reply count.
+ */
+export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, userId: string, input: Record<string, unknown>, kind: "regular" | "system" = "regular") {
+  const parentId = asString(input.parent_id) ?? null;
+  const showInChannel = input.show_in_channel === true;
+  const parent = parentId ? await findMessage(ctx, parentId) : undefined;
+  if (parentId && (!parent || parent.cid !== channel.cid)) throw inputError(`parent message ${parentId} does not exist in this channel`);
+  if (parent?.parent_id) throw inputError("replies to replies are not supported");
+  const quotedId = asString(input.quoted_message_id) ?? null;
+  if (quotedId && !(await findMessage(ctx, quotedId))) throw inputError(`quoted message ${quotedId} does not exist`);
+  const type = kind === "system" ? "system" : parentId && !showInChannel ? "reply" : "regular";
+  const id = asString(input.id) ?? randomUUID();
+  const now = nextTimestamp();
+
+  let row: MessageRow;
+  try {
+    row = (await ctx.db.row<MessageRow>(
+      `INSERT INTO messages (id, cid, user_id, type, text, parent_id, show_in_channel, quoted_message_id, attachments,
+         mentioned_user_ids, custom, silent, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *`,
+      [id, channel.cid, userId, type, checkText(input.text), parentId, showInChannel, quotedId, JSON.stringify(attachmentList(input.attachments)),
+        mentionedUserIds(input.mentioned_users), customMessageFields(input), input.silent === true, now],
+    )) as MessageRow;
+  } catch (error) {
+    // The SDK treats exactly this answer to a retried send as success.
+    if (isUniqueViolation(error)) throw inputError(`a message with ID ${id} already exists`);
+    throw error;
+  }
+
+  if (type !== "reply") {
+    const updated = await ctx.db.row<ChannelRow>("UPDATE channels SET last_message_at = $2 WHERE cid = $1 RETURNING *", [channel.cid, now]);
+    Object.assign(channel, updated);
+    await ctx.db.rows("UPDATE members SET hidden = false WHERE cid = $1 AND hidden", [channel.cid]);
+    await saveRead(ctx, channel.cid, userId, now, id);
+  }
+  await announceNewMessage(ctx, channel, row);
+  if (parent) {
+    const updatedParent = (await ctx.db.row<MessageRow>(
+      `UPDATE messages SET reply_count = reply_count + 1,
+         thread_participant_ids = CASE WHEN $2 = ANY(thread_participant_ids) THEN thread_participant_ids
+           WHEN cardinality(thread_participant_ids) = 0 AND user_id <> $2 THEN ARRAY[user_id, $2] ELSE thread_participant_ids || $2 END
+       WHERE id = $1 RETURNING *`,
+      [parent.id, userId],
+    )) as MessageRow;
+    await announceUpdatedMessage(ctx, channel, updatedParent, null);
+  }
+  return row;
+}
+
+/** Channel changes may carry a message, which Stream stores as a system message. */
+export async function createSystemMessage(ctx: EmulatorContext, channel: ChannelRow, userId: string | null, input: unknown) {
+  const message = asRecord(input);
+  if (!asString(message.text)) return undefined;
+  return createMessage(ctx, channel, userId ?? asString(message.user_id) ?? asString(asRecord(message.user).id) ?? "system", message, "system");
+}

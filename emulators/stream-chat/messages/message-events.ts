@@ -1,0 +1,43 @@
+import { channelForNotification } from "../channels/member-events.ts";
+import type { ChannelRow } from "../channels/channel-store.ts";
+import type { EmulatorContext } from "../context.ts";
+import { channelEvent } from "../realtime/channel-event.ts";
+import { unreadTotals, type UnreadTotals } from "../reads/unread-counts.ts";
+import { buildMessage } from "./message-response.ts";
+import type { MessageRow } from "./message-store.ts";
+
+/**
+ * message.new to every socket watching the channel (the sender's included), and
+ * notification.message_new to members' sockets that do not watch it, so channel lists pick it
+ * up. Unread totals are the recipient's own.
+ */
+export async function announceNewMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow) {
+  const message = await buildMessage(ctx, row, null);
+  const totals = new Map<string, UnreadTotals>();
+  const totalsOf = async (userId: string) => totals.get(userId) ?? totals.set(userId, await unreadTotals(ctx, userId)).get(userId)!;
+  const watchers = ctx.hub.watchersOf(channel.cid);
+  const watcherCount = ctx.hub.watchingUserIds(channel.cid).length;
+  const base = { message, message_id: row.id, user: message.user, watcher_count: watcherCount, channel_last_message_at: message.created_at };
+
+  for (const connection of watchers) {
+    ctx.hub.send(connection, channelEvent(channel, "message.new", { ...base, ...(await totalsOf(connection.userId)) }));
+  }
+  if (row.type === "reply") return;
+  const members = await ctx.db.rows<{ user_id: string }>("SELECT user_id FROM members WHERE cid = $1 AND NOT invited", [channel.cid]);
+  for (const { user_id: userId } of members) {
+    const unwatching = ctx.hub.ofUser(userId).filter((connection) => !connection.watching.has(channel.cid));
+    if (unwatching.length === 0) continue;
+    const event = channelEvent(channel, "notification.message_new", {
+      ...base,
+      channel: await channelForNotification(ctx, channel, userId),
+      ...(await totalsOf(userId)),
+    });
+    for (const connection of unwatching) ctx.hub.send(connection, event);
+  }
+}
+
+export async function announceUpdatedMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow, actorId: string | null) {
+  const message = await buildMessage(ctx, row, null);
+  const user = actorId ? (message.user as { id: string } | undefined)?.id === actorId ? message.user : { id: actorId } : message.user;
+  ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "message.updated", { message, message_id: row.id, user }));
+}

@@ -1,0 +1,43 @@
+import type { EmulatorContext } from "../context.ts";
+
+/**
+ * Unread messages of member `vm` in channel `c` (with its read row `r`): other people's visible
+ * channel messages after the last read, counted live so that no counter can drift.
+ */
+export const UNREAD_MESSAGES_SQL = `(SELECT count(*)::int FROM messages msg
+  WHERE msg.cid = vm.cid AND msg.type = 'regular' AND msg.deleted_at IS NULL AND NOT msg.silent AND msg.user_id <> vm.user_id
+    AND msg.created_at > GREATEST(coalesce(r.last_read, vm.created_at), c.truncated_at, vm.hide_messages_before))`;
+
+export type UnreadTotals = { total_unread_count: number; unread_count: number; unread_channels: number; unread_threads: number };
+
+export async function unreadTotals(ctx: EmulatorContext, userId: string): Promise<UnreadTotals> {
+  const row = await ctx.db.row<{ total: number; channels: number }>(
+    `SELECT coalesce(sum(unread), 0)::int AS total, count(*) FILTER (WHERE unread > 0)::int AS channels FROM (
+       SELECT ${UNREAD_MESSAGES_SQL} AS unread FROM members vm
+       JOIN channels c ON c.cid = vm.cid AND c.deleted_at IS NULL
+       LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
+       WHERE vm.user_id = $1 AND NOT vm.invited) unread_by_channel`,
+    [userId],
+  );
+  const total = row?.total ?? 0;
+  return { total_unread_count: total, unread_count: total, unread_channels: row?.channels ?? 0, unread_threads: 0 };
+}
+
+export type ReadState = { user_id: string; last_read: Date; last_read_message_id: string | null; unread_messages: number };
+
+export async function channelReadStates(ctx: EmulatorContext, cid: string): Promise<ReadState[]> {
+  return ctx.db.rows<ReadState>(
+    `SELECT vm.user_id, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages
+     FROM members vm JOIN channels c ON c.cid = vm.cid LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
+     WHERE vm.cid = $1 ORDER BY vm.created_at, vm.user_id`,
+    [cid],
+  );
+}
+
+export async function saveRead(ctx: EmulatorContext, cid: string, userId: string, lastRead: Date, lastReadMessageId: string | null) {
+  await ctx.db.rows(
+    `INSERT INTO reads (cid, user_id, last_read, last_read_message_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (cid, user_id) DO UPDATE SET last_read = $3, last_read_message_id = $4`,
+    [cid, userId, lastRead, lastReadMessageId],
+  );
+}

@@ -1,0 +1,36 @@
+import type { EmulatorContext } from "../context.ts";
+import { loadUser } from "../users/user-store.ts";
+import { channelEvent } from "./channel-event.ts";
+import type { Connection } from "./connection-hub.ts";
+
+type ChannelKey = { cid: string; id: string; type: string };
+
+const keyOf = (cid: string): ChannelKey => {
+  const [type = "", id = ""] = cid.split(":");
+  return { cid, type, id };
+};
+
+export async function startWatching(ctx: EmulatorContext, connection: Connection, cid: string) {
+  if (connection.watching.has(cid)) return;
+  connection.watching.add(cid);
+  const event = channelEvent(keyOf(cid), "user.watching.start", {
+    user: await loadUser(ctx, connection.userId),
+    watcher_count: ctx.hub.watchingUserIds(cid).length,
+  });
+  ctx.hub.sendToWatchers(cid, event, connection.id);
+}
+
+export async function stopWatching(ctx: EmulatorContext, connection: Connection, cid: string) {
+  if (!connection.watching.delete(cid)) return;
+  const event = channelEvent(keyOf(cid), "user.watching.stop", {
+    user: await loadUser(ctx, connection.userId),
+    watcher_count: ctx.hub.watchingUserIds(cid).length,
+  });
+  ctx.hub.sendToWatchers(cid, event);
+}
+
+/** A REST call asks to watch through its connection_id, which must be one of the caller's sockets. */
+export function callerConnection(ctx: EmulatorContext, connectionId: string | undefined, userId: string | null) {
+  const connection = ctx.hub.get(connectionId);
+  return connection && connection.userId === userId ? connection : undefined;
+}

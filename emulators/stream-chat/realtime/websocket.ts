@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+
+import type { WebSocket } from "ws";
+
+import { checkApiKey, verifyToken } from "../auth.ts";
+import { iso, nextTimestamp } from "../clock.ts";
+import type { EmulatorContext } from "../context.ts";
+import { ErrorCode, StreamError, errorBody } from "../errors.ts";
+import { asRecord } from "../http/api-request.ts";
+import { unreadTotals } from "../reads/unread-counts.ts";
+import { checkUserId, loadUser, touchLastActive, upsertConnectingUser } from "../users/user-store.ts";
+import type { Connection } from "./connection-hub.ts";
+import { sendToUserAudience } from "./user-audience.ts";
+import { stopWatching } from "./watching.ts";
+
+/** Close code for our own shutdown: anything but 1000, which the SDK takes as "do not reconnect". */
+export const CLOSE_GOING_AWAY = 1001;
+
+function parseConnectParams(request: IncomingMessage) {
+  const url = new URL(request.url ?? "/", "http://emulator.invalid");
+  let details: Record<string, unknown> = {};
+  try {
+    details = asRecord(JSON.parse(url.searchParams.get("json") ?? "{}"));
+  } catch {
+    throw new StreamError(ErrorCode.input, 400, "json query parameter is not valid JSON");
+  }
+  return { url, details };
+}
+
+/** OwnUserResponse: the SDK iterates over the mute and device arrays, so each must be present. */
+async function ownUser(ctx: EmulatorContext, userId: string) {
+  const user = await loadUser(ctx, userId);
+  return {
+    ...user,
+    online: true,
+    channel_mutes: [],
+    mutes: [],
+    devices: [],
+    blocked_user_ids: [],
+    invisible: false,
+    privacy_settings: { typing_indicators: { enabled: true }, read_receipts: { enabled: true } },
+    ...(await unreadTotals(ctx, userId)),
+  };
+}
+
+async function announcePresence(ctx: EmulatorContext, userId: string) {
+  await touchLastActive(ctx, userId);
+  const user = await loadUser(ctx, userId);
+  await sendToUserAudience(ctx, userId, { type: "user.presence.changed", user, created_at: iso(nextTimestamp()) });
+}
+
+function healthCheck(connectionId: string) {
+  return { type: "health.check", connection_id: connectionId, cid: "*", created_at: iso(nextTimestamp()) };
+}
+
+/** The SDK's pings are JSON arrays of health.check events; any of them gets one answer. */
+function isPing(data: string) {
+  try {
+    const value: unknown = JSON.parse(data);
+    return (Array.isArray(value) ? value : [value]).some((event) => asRecord(event).type === "health.check");
+  } catch {
+    return false;
+  }
+}
+
+export async function acceptConnection(ctx: EmulatorContext, socket: WebSocket, request: IncomingMessage) {
+  let connection: Connection;
+  try {
+    const { url, details } = parseConnectParams(request);
+    checkApiKey(url.searchParams.get("api_key"), ctx.settings);
+    const auth = verifyToken(url.searchParams.get("authorization") ?? undefined, ctx.settings);
+    const claimedId = details.user_id;
+    if (auth.kind !== "user") throw new StreamError(ErrorCode.auth, 401, "JWTAuth error: a server token cannot open a user connection");
+    if (claimedId !== auth.userId) throw new StreamError(ErrorCode.auth, 401, `JWTAuth error: token is for user "${auth.userId}", not "${String(claimedId)}"`);
+    checkUserId(auth.userId);
+    await upsertConnectingUser(ctx, auth.userId, asRecord(details.user_details));
+    connection = { id: randomUUID(), userId: auth.userId, socket, watching: new Set() };
+  } catch (error) {
+    const streamError = error instanceof StreamError ? error : new StreamError(ErrorCode.internal, 500, "could not open the connection");
+    if (!(error instanceof StreamError)) console.error("[stream-chat emulator] connect failed", error);
+    // The SDK reads the first frame; an error there fails connectUser, and 1000 stops retries.
+    socket.send(JSON.stringify({ error: errorBody(streamError, "0ms") }));
+    socket.close(1000, "authentication failed");
+    return;
+  }
+
+  if (socket.readyState !== socket.OPEN) return;
+  const wasOnline = ctx.hub.isOnline(connection.userId);
+  ctx.hub.add(connection);
+  socket.on("message", (data, isBinary) => {
+    if (!isBinary && isPing(data.toString())) ctx.hub.send(connection, healthCheck(connection.id));
+  });
+  socket.on("close", () => {
+    ctx.hub.remove(connection.id);
+    if (ctx.hub.isShuttingDown) return;
+    void (async () => {
+      for (const cid of [...connection.watching]) await stopWatching(ctx, connection, cid);
+      if (!ctx.hub.isOnline(connection.userId)) await announcePresence(ctx, connection.userId);
+    })().catch((error: unknown) => console.error("[stream-chat emulator] disconnect bookkeeping failed", error));
+  });
+  ctx.hub.send(connection, { ...healthCheck(connection.id), me: await ownUser(ctx, connection.userId) });
+  if (!wasOnline) await announcePresence(ctx, connection.userId);
+}

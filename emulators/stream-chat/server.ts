@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+
+import { WebSocketServer } from "ws";
+
+import { appRoutes } from "./app-routes.ts";
+import { channelLifecycleRoutes } from "./channels/channel-lifecycle-routes.ts";
+import { channelQueryRoutes } from "./channels/channel-query-routes.ts";
+import { channelUpdateRoutes } from "./channels/channel-update-routes.ts";
+import type { EmulatorContext } from "./context.ts";
+import { connectDatabase } from "./db/database.ts";
+import { createSchema } from "./db/schema.ts";
+import { createRequestListener } from "./http/router.ts";
+import { messageRoutes } from "./messages/message-routes.ts";
+import { reactionRoutes } from "./messages/reaction-routes.ts";
+import { searchRoutes } from "./messages/search-routes.ts";
+import { ConnectionHub } from "./realtime/connection-hub.ts";
+import { typingRoutes } from "./realtime/typing-routes.ts";
+import { acceptConnection, CLOSE_GOING_AWAY } from "./realtime/websocket.ts";
+import { readRoutes } from "./reads/read-routes.ts";
+import { uploadRoutes } from "./uploads/upload-routes.ts";
+import { userRoutes } from "./users/user-routes.ts";
+
+const SDK_REWRITTEN_PORT = 3030;
+const SDK_WEBSOCKET_PORT = 8800;
+
+export type StreamChatEmulatorOptions = {
+  /** 0 picks a free port. On 3030 the WebSocket is also served on 8800, where the SDK looks for it. */
+  port?: number;
+  host?: string;
+  apiKey: string;
+  apiSecret: string;
+  databaseUrl: string;
+  /** Accept `client.devToken(id)` tokens, which carry no signature. */
+  allowDevTokens?: boolean;
+  /** Print every request with its query and body. */
+  logRequests?: boolean;
+};
+
+export type StreamChatEmulator = { url: string; port: number; close(): Promise<void> };
+
+/** Serves Stream Chat's REST API and its WebSocket (`/connect`) on one port, backed by PostgreSQL. */
+export async function startStreamChatEmulator(options: StreamChatEmulatorOptions): Promise<StreamChatEmulator> {
+  const db = connectDatabase(options.databaseUrl);
+  try {
+    await createSchema(db.pool);
+  } catch (error) {
+    await db.pool.end();
+    throw error;
+  }
+  const ctx: EmulatorContext = {
+    db,
+    hub: new ConnectionHub(),
+    settings: { apiKey: options.apiKey, apiSecret: options.apiSecret, allowDevTokens: options.allowDevTokens ?? false },
+  };
+  // More specific paths first: "/channels/:type/query" would otherwise be read as a channel named "query".
+  const routes = [
+    ...appRoutes(ctx),
+    ...channelQueryRoutes(ctx),
+    ...messageRoutes(ctx),
+    ...reactionRoutes(ctx),
+    ...readRoutes(ctx),
+    ...typingRoutes(ctx),
+    ...uploadRoutes(ctx),
+    ...channelLifecycleRoutes(ctx),
+    ...channelUpdateRoutes(ctx),
+    ...userRoutes(ctx),
+    ...searchRoutes(ctx),
+  ];
+  const listener = createRequestListener(routes, ctx.settings, options.logRequests ?? false);
+  const sockets = new WebSocketServer({ noServer: true });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
+    if (!path.endsWith("/connect")) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (webSocket) => {
+      acceptConnection(ctx, webSocket, request).catch((error: unknown) => {
+        console.error("[stream-chat emulator] connection failed", error);
+        webSocket.close(1011, "internal error");
+      });
+    });
+  };
+  const host = options.host ?? "127.0.0.1";
+  const listen = async (port: number) => {
+    const server = createServer(listener);
+    server.on("upgrade", onUpgrade);
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve());
+    });
+    return server;
+  };
+
+  const server = await listen(options.port ?? 0);
+  const { port } = server.address() as AddressInfo;
+  // The SDK turns ":3030" in its baseURL into ":8800" for the WebSocket, so on 3030 we answer there too.
+  const servers = port === SDK_REWRITTEN_PORT ? [server, await listen(SDK_WEBSOCKET_PORT)] : [server];
+  const urlHost = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    async close() {
+      ctx.hub.isShuttingDown = true;
+      for (const client of sockets.clients) client.close(CLOSE_GOING_AWAY, "emulator shutting down");
+      sockets.close();
+      for (const each of servers) {
+        each.closeAllConnections();
+        await new Promise<void>((resolve) => each.close(() => resolve()));
+      }
+      // Disconnect handlers may still be writing presence; give them their turn before the pool goes.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await db.pool.end();
+    },
+  };
+}

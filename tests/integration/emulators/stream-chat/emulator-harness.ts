@@ -1,0 +1,76 @@
+import { StreamChat, type Event } from "stream-chat";
+
+import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
+
+export const API_KEY = "emulator-test-key";
+export const API_SECRET = "emulator-test-secret-0123456789";
+
+export type Harness = {
+  emulator: StreamChatEmulator;
+  server: StreamChat;
+  connect(userId: string, name?: string): Promise<StreamChat>;
+  close(): Promise<void>;
+};
+
+export function databaseUrl() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: run with `npm test -- integration`");
+  return url;
+}
+
+export const startEmulator = (options: { allowDevTokens?: boolean } = {}) =>
+  startStreamChatEmulator({ port: 0, apiKey: API_KEY, apiSecret: API_SECRET, databaseUrl: databaseUrl(), ...options });
+
+export function userClient(baseURL: string) {
+  return new StreamChat(API_KEY, { baseURL, allowServerSideConnect: true, timeout: 10_000 });
+}
+
+/** One emulator, the backend's server client, and user clients that are all disconnected by close(). */
+export async function startHarness(): Promise<Harness> {
+  const emulator = await startEmulator();
+  const server = new StreamChat(API_KEY, API_SECRET, { baseURL: emulator.url, timeout: 10_000 });
+  const clients: StreamChat[] = [];
+  return {
+    emulator,
+    server,
+    async connect(userId, name = userId) {
+      await server.upsertUser({ id: userId, name });
+      const client = userClient(emulator.url);
+      await client.connectUser({ id: userId, name }, server.createToken(userId));
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      for (const client of clients) await client.disconnectUser();
+      await emulator.close();
+    },
+  };
+}
+
+/** Resolves with the next event of `type` the client receives that matches, or fails after a while. */
+export function nextEvent(client: StreamChat, type: string, matches: (event: Event) => boolean = () => true, timeoutMs = 5_000): Promise<Event> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      subscription.unsubscribe();
+      reject(new Error(`no ${type} event for ${client.userID} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const subscription = client.on(type, (event) => {
+      if (!matches(event)) return;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      resolve(event);
+    });
+  });
+}
+
+/** The Stream error code of a rejected SDK call; a failed connectUser carries it as JSON in its message. */
+export async function errorCodeOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message } = error as { code?: number; message?: string };
+    if (code !== undefined) return code;
+    return (JSON.parse(message ?? "{}") as { code?: number }).code;
+  }
+  throw new Error("expected the call to fail");
+}
