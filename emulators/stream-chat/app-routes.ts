@@ -1,4 +1,3 @@
-import type { EmulatorContext } from "./context.ts";
 import { notFound } from "./errors.ts";
 import type { Route } from "./http/api-request.ts";
 import { channelConfig, CHANNEL_TYPES } from "./channels/channel-types.ts";
@@ -9,7 +8,7 @@ const openUploadConfig = { allowed_file_extensions: [], blocked_file_extensions:
  * The app settings the SDK reads before an upload, and harmless answers for features this
  * emulator leaves out (threads list, drafts, reminders, polls, link previews, offline sync).
  */
-export function appRoutes(_ctx: EmulatorContext): Route[] {
+export function appRoutes(): Route[] {
   const empty = (body: Record<string, unknown>) => async () => body;
   return [
     {

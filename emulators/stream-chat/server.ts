@@ -56,7 +56,7 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
   };
   // More specific paths first: "/channels/:type/query" would otherwise be read as a channel named "query".
   const routes = [
-    ...appRoutes(ctx),
+    ...appRoutes(),
     ...channelQueryRoutes(ctx),
     ...messageRoutes(ctx),
     ...reactionRoutes(ctx),

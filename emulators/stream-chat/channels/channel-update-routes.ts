@@ -25,7 +25,8 @@ async function saveChannel(ctx: EmulatorContext, channel: ChannelRow, changes: {
 
 async function announceChannelUpdate(ctx: EmulatorContext, channel: ChannelRow, actorId: string | null) {
   // Without own_capabilities the SDK keeps each client's own; a shared list would be wrong for most.
-  const { own_capabilities: _personal, ...response } = await channelResponse(ctx, channel, null);
+  const response: Partial<Awaited<ReturnType<typeof channelResponse>>> = await channelResponse(ctx, channel, null);
+  delete response.own_capabilities;
   ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "channel.updated", { channel: response, ...(actorId && { user: await loadUser(ctx, actorId) }) }));
 }
 

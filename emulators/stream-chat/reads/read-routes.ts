@@ -3,7 +3,7 @@ import { getChannelOrThrow, requireCapability, type ChannelRow } from "../channe
 import type { EmulatorContext } from "../context.ts";
 import { inputError } from "../errors.ts";
 import { permissionSubject, requireActingUser } from "../http/acting-user.ts";
-import { asRecord, asString, type ApiRequest, type Route } from "../http/api-request.ts";
+import { asString, type ApiRequest, type Route } from "../http/api-request.ts";
 import { findMessage } from "../messages/message-store.ts";
 import { channelEvent } from "../realtime/channel-event.ts";
 import { loadUser } from "../users/user-store.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { StreamChat } from "stream-chat";
+import type { ChannelFilters, StreamChat } from "stream-chat";
 
 import { errorCodeOf, nextEvent, startHarness, type Harness } from "./emulator-harness";
 
@@ -36,7 +36,7 @@ describe("Stream Chat emulator: channels and members", () => {
 
     const searched = await candidate.queryChannels({ type: "messaging", name: { $autocomplete: "end" } }, [{ created_at: 1 }]);
     expect(searched.map((channel) => channel.id)).toEqual(["role-0", "role-1"]);
-    const byCustomField = await candidate.queryChannels({ job_id: { $in: [2] } });
+    const byCustomField = await candidate.queryChannels({ job_id: { $in: [2] } } as ChannelFilters);
     expect(byCustomField.map((channel) => channel.id)).toEqual(["role-2"]);
 
     const team = await owner.queryChannels({ type: "team" });
@@ -82,7 +82,7 @@ describe("Stream Chat emulator: channels and members", () => {
     const invited = nextEvent(candidate, "notification.invited", (event) => event.channel?.id === "offer");
     await channel.inviteMembers(["candidate"]);
     await invited;
-    const pending = await candidate.queryChannels({ invite: "pending" });
+    const pending = await candidate.queryChannels({ invite: "pending" } as ChannelFilters);
     expect(pending.map((each) => each.id)).toEqual(["offer"]);
     const accepted = await candidate.channel("messaging", "offer").acceptInvite();
     expect(accepted.members.find((member) => member.user_id === "candidate")).toMatchObject({ status: "member" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { StreamChat } from "stream-chat";
+import { StreamChat, type UserFilters, type UserResponse } from "stream-chat";
 
-import { API_KEY, API_SECRET, errorCodeOf, nextEvent, startEmulator, startHarness, userClient, type Harness } from "./emulator-harness";
+import { API_KEY, errorCodeOf, nextEvent, startEmulator, startHarness, userClient, type Harness } from "./emulator-harness";
 
 // Hooks inside the describe run before the setup file's, which drops the database.
 describe("Stream Chat emulator: connecting", () => {
@@ -16,7 +16,7 @@ describe("Stream Chat emulator: connecting", () => {
   });
 
   it("answers connectUser with a health.check carrying the user and their unread counts", async () => {
-    await harness.server.upsertUser({ id: "ann", name: "Ann", favourite_colour: "green" });
+    await harness.server.upsertUser({ id: "ann", name: "Ann", favourite_colour: "green" } as UserResponse);
     const client = userClient(harness.emulator.url);
     const connected = await client.connectUser({ id: "ann", name: "Ann Lee" }, harness.server.createToken("ann"));
     expect(connected?.type).toBe("health.check");
@@ -85,13 +85,13 @@ describe("Stream Chat emulator: connecting", () => {
 
   it("upserts users, finds them with queryUsers and reports presence to channel members", async () => {
     await harness.server.upsertUsers([
-      { id: "query-a", name: "Quinn Adams", team_name: "blue" },
-      { id: "query-b", name: "Quentin Brown", team_name: "red" },
+      { id: "query-a", name: "Quinn Adams", team_name: "blue" } as UserResponse,
+      { id: "query-b", name: "Quentin Brown", team_name: "red" } as UserResponse,
       { id: "other", name: "Zed" },
     ]);
     const byName = await harness.server.queryUsers({ name: { $autocomplete: "quin" } }, { id: 1 });
     expect(byName.users.map((user) => user.id)).toEqual(["query-a"]);
-    const byCustom = await harness.server.queryUsers({ id: { $in: ["query-a", "query-b", "other"] }, team_name: "red" });
+    const byCustom = await harness.server.queryUsers({ id: { $in: ["query-a", "query-b", "other"] }, team_name: "red" } as UserFilters);
     expect(byCustom.users.map((user) => user.id)).toEqual(["query-b"]);
 
     const watcher = await harness.connect("presence-watcher");

@@ -18,7 +18,7 @@ export function databaseUrl() {
   return url;
 }
 
-export const startEmulator = (options: { allowDevTokens?: boolean } = {}) =>
+export const startEmulator = (options: { allowDevTokens?: boolean; port?: number } = {}) =>
   startStreamChatEmulator({ port: 0, apiKey: API_KEY, apiSecret: API_SECRET, databaseUrl: databaseUrl(), ...options });
 
 export function userClient(baseURL: string) {

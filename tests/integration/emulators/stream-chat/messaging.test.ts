@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { Channel, StreamChat } from "stream-chat";
+import type { Channel, OwnUserResponse, StreamChat } from "stream-chat";
 
 import { errorCodeOf, nextEvent, startHarness, type Harness } from "./emulator-harness";
 
@@ -104,8 +104,8 @@ describe("Stream Chat emulator: messaging between two users", () => {
     expect(state.read?.find((read) => read.user.id === "bob")?.unread_messages).toBe(2);
 
     const cleared = nextEvent(bob, "notification.mark_read");
-    const { event } = await bobChannel.markRead();
-    expect(event.last_read_message_id).toBe(bobChannel.state.messages.at(-1)?.id);
+    const response = await bobChannel.markRead();
+    expect(response?.event.last_read_message_id).toBe(bobChannel.state.messages.at(-1)?.id);
     expect(await cleared).toMatchObject({ total_unread_count: 0, unread_channels: 0 });
     const afterRead = await bob.channel("messaging", "job-42").query({ state: true });
     expect(afterRead.read?.find((read) => read.user.id === "bob")?.unread_messages).toBe(0);
@@ -124,8 +124,7 @@ describe("Stream Chat emulator: messaging between two users", () => {
   it("reports unread counts in the health.check of a new connection", async () => {
     await aliceChannel.sendMessage({ text: "while you were away" });
     const laterClient = await harness.connect("bob", "Bob");
-    expect(laterClient.user?.total_unread_count).toBe(1);
-    expect(laterClient.user?.unread_channels).toBe(1);
+    expect(laterClient.user as OwnUserResponse).toMatchObject({ total_unread_count: 1, unread_channels: 1 });
   });
 
   it("relays typing events to the other watchers", async () => {
