@@ -30,13 +30,17 @@ async function expandPath(db: DatabaseClient, node: unknown, parts: string[]): P
     if (!compute) throw invalidRequest(`This property cannot be expanded (${field}).`, { param: "expand" });
     value = compute(node);
   }
-  if (typeof value === "string" || (value !== null && !isObject(value) && !Array.isArray(value))) {
-    const found = typeof value === "string" ? await findObject(db, value) : null;
-    if (!found) throw invalidRequest(`This property cannot be expanded (${field}).`, { param: "expand" });
-    value = found;
-  }
+  value = Array.isArray(value) ? await Promise.all(value.map((entry) => resolveReference(db, entry, field))) : await resolveReference(db, value, field);
   node[field] = rest.length > 0 ? await expandPath(db, value, rest) : value;
   return node;
+}
+
+/** An id becomes its object; objects and null stay as they are; anything else cannot be expanded. */
+async function resolveReference(db: DatabaseClient, value: unknown, field: string): Promise<unknown> {
+  if (value === null || isObject(value)) return value;
+  const found = typeof value === "string" ? await findObject(db, value) : null;
+  if (!found) throw invalidRequest(`This property cannot be expanded (${field}).`, { param: "expand" });
+  return found;
 }
 
 /** Replaces ids with their objects along dotted `expand` paths (lists need the `data.` prefix, as in Stripe). */
