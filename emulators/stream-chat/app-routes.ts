@@ -35,6 +35,5 @@ export function appRoutes(): Route[] {
     { method: "GET", path: "/og", handler: async () => { throw notFound("link previews are not supported by the emulator"); } },
     { method: "POST", path: "/sync", handler: empty({ events: [] }) },
     { method: "POST", path: "/channels/delivered", handler: empty({}) },
-    { method: "POST", path: "/channels/read", handler: empty({}) },
   ];
 }

@@ -67,8 +67,23 @@ async function markUnread(ctx: EmulatorContext, request: ApiRequest) {
   return {};
 }
 
+/** markAllRead: every channel of the user up to its newest message; the event without cid means "all". */
+async function markAllRead(ctx: EmulatorContext, request: ApiRequest) {
+  const userId = requireActingUser(request);
+  const now = nextTimestamp();
+  const channels = await ctx.db.rows<{ cid: string; latest_id: string | null }>(
+    `SELECT m.cid, (SELECT id FROM messages WHERE cid = m.cid AND (parent_id IS NULL OR show_in_channel) ORDER BY created_at DESC, id DESC LIMIT 1) AS latest_id
+     FROM members m WHERE m.user_id = $1`,
+    [userId],
+  );
+  for (const channel of channels) await saveRead(ctx, channel.cid, userId, now, channel.latest_id);
+  ctx.hub.sendToUser(userId, { type: "notification.mark_read", user: await loadUser(ctx, userId), created_at: iso(now), ...(await unreadTotals(ctx, userId)) });
+  return {};
+}
+
 export function readRoutes(ctx: EmulatorContext): Route[] {
   return [
+    { method: "POST", path: "/channels/read", handler: (request) => markAllRead(ctx, request) },
     { method: "POST", path: "/channels/:type/:id/read", handler: (request) => markRead(ctx, request) },
     { method: "POST", path: "/channels/:type/:id/unread", handler: (request) => markUnread(ctx, request) },
     {

@@ -47,6 +47,21 @@ describe("Stream Chat emulator: channels and members", () => {
     expect(serverSide.map((channel) => channel.id)).toEqual(["not-mine"]);
   });
 
+  it("tells members who do not watch a channel about its new messages, and marks everything read at once", async () => {
+    const channel = owner.channel("messaging", "unwatched", { members: ["recruiter", "candidate"] } as never);
+    await channel.create();
+    const notified = nextEvent(candidate, "notification.message_new", (event) => event.cid === "messaging:unwatched");
+    await channel.sendMessage({ text: "Are you available?" });
+    const event = await notified;
+    expect(event.channel).toMatchObject({ id: "unwatched", config: { read_events: true } });
+    expect(event.message?.text).toBe("Are you available?");
+    expect(event.unread_channels).toBeGreaterThanOrEqual(1);
+
+    const allRead = nextEvent(candidate, "notification.mark_read", (readEvent) => readEvent.cid === undefined);
+    await candidate.markAllRead();
+    expect(await allRead).toMatchObject({ total_unread_count: 0, unread_channels: 0 });
+  });
+
   it("makes one distinct channel per member set", async () => {
     const first = owner.channel("messaging", { members: ["recruiter", "candidate"] });
     await first.create();
