@@ -18,7 +18,10 @@ type ApiRequest = { method: string; route: string; query: URLSearchParams; body:
 export function createHttpApi(context: EmulatorContext) {
   return async function handleHttpRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
-      const [path = "/", rawQuery = ""] = (request.url ?? "/").split("?", 2);
+      const target = request.url ?? "/";
+      const queryStart = target.indexOf("?");
+      const path = queryStart < 0 ? target : target.slice(0, queryStart);
+      const rawQuery = queryStart < 0 ? "" : target.slice(queryStart + 1);
       const method = (request.method ?? "GET").toUpperCase();
       if (method === "GET" && HEALTH_PATHS.has(path)) return sendJson(response, 200, health(context));
       const match = APP_ROUTE.exec(path);

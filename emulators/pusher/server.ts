@@ -63,12 +63,12 @@ export async function startPusherEmulator(options: PusherEmulatorOptions): Promi
   const close = () => {
     closing ??= (async () => {
       heartbeat.stop();
+      // Stop listening first, or pusher-js would reconnect to this closing server.
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       // 4200: pusher-js reconnects at once, so a restarted emulator picks its clients back up.
       await webSockets.closeAll(CloseCode.reconnectNow, "The server is restarting");
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      server.closeAllConnections();
+      await stopped;
       await eventLog.close();
     })();
     return closing;

@@ -13,7 +13,9 @@ type Admission = { member?: PresenceMember } | { refusal: string; status: number
 export function subscribe(connection: PusherConnection, data: Record<string, unknown>): void {
   const channel = data.channel;
   if (!isValidChannelName(channel)) {
-    connection.send(errorFrame(null, `Invalid channel name: ${String(channel)}`));
+    const message = `Invalid channel name: ${String(channel)}`;
+    // The channel-scoped form is the one pusher-js hands to that channel's subscription_error handler.
+    connection.send(typeof channel === "string" ? subscriptionErrorFrame(channel, 400, message) : errorFrame(null, message));
     return;
   }
   const { channels } = connection.appState;

@@ -77,6 +77,48 @@ describe("the Pusher emulator's connections", () => {
     });
   });
 
+  describe("frames from clients other than pusher-js", () => {
+    const open = async () => {
+      const socket = rawSocket(`/app/${APP.key}?protocol=7`);
+      const { socket_id: socketId } = handshakeOf(await socket.frame("pusher:connection_established"));
+      return { socket, socketId };
+    };
+
+    it("accepts subscribe data as a JSON string, and answers a repeated subscribe again", async () => {
+      const { socket } = await open();
+      socket.send({ event: "pusher:subscribe", data: JSON.stringify({ channel: "string-data" }) });
+      expect(await socket.frame("pusher_internal:subscription_succeeded")).toEqual({ event: "pusher_internal:subscription_succeeded", channel: "string-data", data: "{}" });
+      socket.send({ event: "pusher:subscribe", data: { channel: "string-data" } });
+      socket.send({ event: "pusher:ping", data: {} });
+      await socket.frame("pusher:pong");
+      expect(socket.frames.filter((frame) => frame.event === "pusher_internal:subscription_succeeded")).toHaveLength(2);
+    });
+
+    it("sends the presence hash as the protocol describes it", async () => {
+      const { socket, socketId } = await open();
+      const auth = serverSdk(emulator).authorizeChannel(socketId, "presence-raw", { user_id: "u1", user_info: { name: "Ana" } });
+      socket.send({ event: "pusher:subscribe", data: { channel: "presence-raw", ...auth } });
+      const succeeded = await socket.frame("pusher_internal:subscription_succeeded");
+      expect(JSON.parse(succeeded.data as string)).toEqual({ presence: { ids: ["u1"], hash: { u1: { name: "Ana" } }, count: 1 } });
+    });
+
+    it("answers a frame that is not JSON with pusher:error and keeps the connection", async () => {
+      const { socket } = await open();
+      socket.sendText("not json");
+      expect(await socket.frame("pusher:error")).toMatchObject({ data: { code: null } });
+      socket.send({ event: "pusher:ping", data: {} });
+      await socket.frame("pusher:pong");
+    });
+
+    it("refuses an invalid channel name on that channel", async () => {
+      const { socket } = await open();
+      socket.send({ event: "pusher:subscribe", data: { channel: "no spaces allowed" } });
+      const error = await socket.frame("pusher:subscription_error");
+      expect(error.channel).toBe("no spaces allowed");
+      expect(JSON.parse(error.data as string)).toMatchObject({ status: 400 });
+    });
+  });
+
   describe("ping and pong", () => {
     it("answers pusher:ping with pusher:pong", async () => {
       const socket = rawSocket(`/app/${APP.key}?protocol=7`);
@@ -128,23 +170,23 @@ describe("the Pusher emulator's connections", () => {
   });
 
   describe("closing the emulator", () => {
-    it("closes its connections with 4200, and pusher-js comes back to a restarted emulator by itself", async () => {
-      const first = await startPusherEmulator({ port: 0, apps: [APP] });
-      const socket = new RawSocket(first, `/app/${APP.key}?protocol=7`);
+    it("closes its connections with 4200, which pusher-js answers by reconnecting instead of giving up", async () => {
+      const closing = await startPusherEmulator({ port: 0, apps: [APP] });
+      const socket = new RawSocket(closing, `/app/${APP.key}?protocol=7`);
       await socket.frame("pusher:connection_established");
-      const client = createClientFactory(first, serverSdk(first)).connect();
-      const channel = await subscribed(client, "private-before-restart");
-      const firstSocketId = client.connection.socket_id;
-
-      await first.close();
-      expect(await socket.closed).toMatchObject({ code: 4200 });
-      const second = await startPusherEmulator({ port: first.port, apps: [APP] });
+      const client = createClientFactory(closing, serverSdk(closing)).connect();
+      await subscribed(client, "private-before-restart");
+      const states: string[] = [];
+      client.connection.bind("state_change", ({ current }: { current: string }) => states.push(current));
+      const retrying = waitFor("pusher-js to try again", (resolve) => client.connection.bind("connecting", resolve));
       try {
-        await waitFor("the subscription to come back", (resolve) => channel.bind("pusher:subscription_succeeded", resolve));
-        expect(client.connection.socket_id).not.toBe(firstSocketId);
+        await closing.close();
+        expect(await socket.closed).toMatchObject({ code: 4200 });
+        await retrying;
+        expect(states).not.toContain("disconnected");
+        expect(await fetch(`${closing.url}/health`).then(() => "answered", () => "refused")).toBe("refused");
       } finally {
         client.disconnect();
-        await second.close();
       }
     });
   });

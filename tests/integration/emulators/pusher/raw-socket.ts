@@ -31,6 +31,10 @@ export class RawSocket {
     this.socket.send(JSON.stringify(frame));
   }
 
+  sendText(text: string): void {
+    this.socket.send(text);
+  }
+
   /** The first frame for `event`, already received or still to come. */
   frame(event: string, timeoutMs = 5000): Promise<Frame> {
     const seen = this.frames.find((frame) => frame.event === event);
