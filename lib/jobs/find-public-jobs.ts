@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobType, SalaryPeriod, VerificationType } from "@/lib/generated/prisma/enums";
 import { toJobCard, type JobCard, type Named } from "@/lib/jobs/job-card";
 import type { JobSearch } from "@/lib/jobs/job-search-query";
+import { publicJobSearchCache } from "@/lib/jobs/public-job-cache";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { toMonthlyUsd } from "@/lib/jobs/salary";
 import { toPrefixTsQuery } from "@/lib/search/text-query";
@@ -155,6 +156,11 @@ export async function findPublicJobs(search: JobSearch, now: Date = new Date()):
     take: search.take,
     pageCount: Math.max(1, Math.ceil(total / search.take)),
   };
+}
+
+/** findPublicJobs as pages and the API read it: through the short-lived cache (lib/jobs/public-job-cache.ts). */
+export function searchPublicJobs(search: JobSearch): Promise<JobSearchResult> {
+  return publicJobSearchCache.get(JSON.stringify(search), () => findPublicJobs(search));
 }
 
 function toJobCardFromSql(row: JobCardRowSql & { id: string }, catalogue: CatalogueById): JobCard {

@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobQuestionType, LanguageLevel } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/i18n/config";
 import { jobCardSelect, jobCardToWire, toJobCard, type JobCard } from "@/lib/jobs/job-card";
+import { publicJobCache } from "@/lib/jobs/public-job-cache";
 
 /**
  * Why a job that once was public no longer takes applications. Its page stays (links and search
@@ -65,9 +66,14 @@ export async function getPublicJob(id: string, now: Date = new Date()): Promise<
   };
 }
 
+/** getPublicJob as pages and the API read it: through the short-lived cache (lib/jobs/public-job-cache.ts). */
+export function readPublicJob(id: string): Promise<PublicJob | null> {
+  return publicJobCache.get(id, () => getPublicJob(id));
+}
+
 /** GET /api/posts/{id}/public: 404 for what was never public, 410 for a job that no longer takes applications. */
-export async function getPublicJobOrThrow(id: string, now: Date = new Date()): Promise<PublicJob> {
-  const job = await getPublicJob(id, now);
+export async function getPublicJobOrThrow(id: string, now?: Date): Promise<PublicJob> {
+  const job = await (now ? getPublicJob(id, now) : readPublicJob(id));
   if (!job) throw new AppError("not_found", { message: "There is no public job with this id." });
   if (job.gone) throw new AppError("gone", { message: "This job no longer accepts applications.", details: { resource: "job", reason: job.gone } });
   return job;

@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/config";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 import { listIndustries } from "@/lib/catalogue/list-industries";
 import type { CountryOption, IndustryOption } from "@/lib/catalogue/types";
-import { findPublicJobs, type JobSearchResult } from "@/lib/jobs/find-public-jobs";
+import { searchPublicJobs, type JobSearchResult } from "@/lib/jobs/find-public-jobs";
 import { jobListHref, type CountryScope } from "@/lib/jobs/job-list-href";
 import { parseJobSearch, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
 import { jobsPath } from "@/lib/navigation/public-paths";
@@ -59,5 +59,5 @@ export async function loadJobListPage(input: { locale: Locale; countrySlug: stri
   const [canonicalPathname, canonicalQuery = ""] = canonicalPath.split("?");
   const isCanonical = canonicalPathname === jobsPath(country.slug, pathIndustry?.slug) && sameQuery(canonicalQuery, input.currentQuery);
   if (!isCanonical) return { kind: "redirect", to: canonicalPath };
-  return { kind: "list", country, industry, search, countryScope, result: await findPublicJobs(search), canonicalPath };
+  return { kind: "list", country, industry, search, countryScope, result: await searchPublicJobs(search), canonicalPath };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db";
-import { findPublicJobs } from "@/lib/jobs/find-public-jobs";
+import { searchPublicJobs } from "@/lib/jobs/find-public-jobs";
 import type { JobCard } from "@/lib/jobs/job-card";
 import { parseJobSearch } from "@/lib/jobs/job-search-query";
 import { publicJobWhere } from "@/lib/jobs/public-jobs";
@@ -27,7 +27,7 @@ const latestJobsShown = 6;
 export async function getMarketplaceSummary(countryId: number): Promise<MarketplaceSummary> {
   const search = { ...parseJobSearch({}, { take: latestJobsShown }).search, countryId };
   const [jobs, hiringCompanies, candidatesOpenToWork] = await Promise.all([
-    findPublicJobs(search),
+    searchPublicJobs(search),
     db.company.count({ where: { jobs: { some: publicJobWhere() } } }),
     db.user.count({ where: { isOpenToWork: true, loggedAs: "CANDIDATE", bannedAt: null, deletedAt: null } }),
   ]);

@@ -5,7 +5,7 @@ import { cache } from "react";
 import { JobPageView } from "@/components/jobs/job-page-view";
 import { isLocale } from "@/i18n/config";
 import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
-import { getPublicJob } from "@/lib/jobs/get-public-job";
+import { readPublicJob } from "@/lib/jobs/get-public-job";
 import { loadJobPage } from "@/lib/jobs/load-job-page";
 import { jobIdFromSegment, jobPath } from "@/lib/navigation/public-paths";
 import { jobPageMetadata } from "@/lib/seo/job-page-metadata";
@@ -13,7 +13,7 @@ import { jobPageMetadata } from "@/lib/seo/job-page-metadata";
 export const dynamic = "force-dynamic";
 
 // generateMetadata and the page read the same job once per request.
-const loadJob = cache((id: string) => getPublicJob(id));
+const loadJob = cache(readPublicJob);
 
 async function resolve({ locale, country, slug }: { locale: string; country: string; slug: string }) {
   const id = jobIdFromSegment(slug);

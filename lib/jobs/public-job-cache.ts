@@ -1,0 +1,23 @@
+import "server-only";
+
+import { createShortLivedCache } from "@/lib/cache/short-lived-cache";
+import type { JobSearchResult } from "@/lib/jobs/find-public-jobs";
+import type { PublicJob } from "@/lib/jobs/get-public-job";
+
+/**
+ * How long this process reuses a public job search or a public job page's data, for every viewer:
+ * PUBLIC_DATA_CACHE_SECONDS (default 5, 0 = off). A write through lib/ in this process forgets them
+ * at once; another instance sees it within that many seconds, as visitors see a change within the
+ * response cache's TTL. Viewer-specific parts (applied, eligibility) are never read from here.
+ */
+const seconds = Number(process.env.PUBLIC_DATA_CACHE_SECONDS ?? 5);
+const ttlMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+
+export const publicJobSearchCache = createShortLivedCache<JobSearchResult>({ ttlMs, maxEntries: 1_000 });
+export const publicJobCache = createShortLivedCache<PublicJob | null>({ ttlMs, maxEntries: 2_000 });
+
+/** Call after a write that changes what a public search or a public job page shows. */
+export function forgetPublicJobs() {
+  publicJobSearchCache.clear();
+  publicJobCache.clear();
+}
