@@ -5,7 +5,7 @@ export function CompanyLogo({ name, logoUrl, size = 48 }: { name: string; logoUr
     return (
       // Logos come from uploads or any host, already small: next/image would need every host configured.
       // eslint-disable-next-line @next/next/no-img-element
-      <img src={logoUrl} alt="" width={size} height={size} loading="lazy" decoding="async" style={box} className="shrink-0 rounded-xl border border-slate-200 bg-white object-contain dark:border-slate-700" />
+      <img src={logoUrl} alt="" width={size} height={size} loading="lazy" decoding="async" style={box} className="company-logo" />
     );
   }
   const initials = name
@@ -18,7 +18,7 @@ export function CompanyLogo({ name, logoUrl, size = 48 }: { name: string; logoUr
     <span
       aria-hidden="true"
       style={{ ...box, fontSize: size / 2.6 }}
-      className="flex shrink-0 items-center justify-center rounded-xl bg-brand-50 font-semibold text-brand-700 ring-1 ring-brand-100 ring-inset dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-900"
+      className="company-initials"
     >
       {initials}
     </span>
