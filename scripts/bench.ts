@@ -6,7 +6,7 @@
  *   npm run bench                                    every target, 20 clients, 10 s per row
  *   npm run bench -- --only "api/posts" --duration 5 the targets whose name contains the text
  *   npm run bench -- --profile                       also a CPU profile of the server, summarised
- *   npm run bench -- --clients 50 --build
+ *   npm run bench -- --clients 50 --build --processes 1   (default: one server process per core)
  *
  * Each target (scripts/bench/targets.ts, one line each) runs as the viewers it lists: "cached"
  * (anonymous, answered by the response cache where its rules allow), "visitor" (anonymous with a
@@ -57,9 +57,14 @@ async function main() {
       port: { type: "string" },
       only: { type: "string" },
       profile: { type: "boolean", default: false },
+      processes: { type: "string" },
     },
   });
   const clients = Number(values.clients);
+  // Served as production should run it, one server process per core (WEB_CONCURRENCY); a profile
+  // reads one process.
+  const processes = values.profile ? 1 : Number(values.processes ?? os.availableParallelism());
+  if (!Number.isInteger(processes) || processes < 1) throw new Error("--processes takes a whole number of server processes");
   const durationMs = Number(values.duration) * 1000;
   if (!(clients > 0) || !(durationMs > 0)) throw new Error("--clients and --duration take positive numbers");
   const targets = benchTargets.filter((target) => !values.only || target.name.includes(values.only));
@@ -75,6 +80,7 @@ async function main() {
       databaseUrl: database.url,
       port: values.port ? Number(values.port) : undefined,
       profileDir: profileDir ?? undefined,
+      env: { WEB_CONCURRENCY: String(processes) },
     });
     const { baseUrl, pid } = server;
     const cookies: Record<Viewer, string | null> = {
@@ -109,7 +115,7 @@ async function main() {
         rows.push({ name: paths.length > 1 ? `${target.name} (${paths.length} rotating)` : target.name, kind: target.kind, viewer, measured: await measure(paths, cookies[viewer]) });
       }
     }
-    const report = formatReport(rows, { clients, durationMs, jobs: data.jobCount, candidates: data.candidateCount });
+    const report = formatReport(rows, { clients, processes, durationMs, jobs: data.jobCount, candidates: data.candidateCount });
     console.log(`\n${report}`);
     mkdirSync("reports", { recursive: true });
     writeFileSync(values.only ? "reports/bench-partial.txt" : "reports/bench-latest.txt", `${report}\n`);
@@ -221,7 +227,7 @@ function verdict(row: Row): string {
   return `cpu<=${budget.cpu} p95<${budget.p95} ${cpuOk && p95 < budget.p95 ? "PASS" : "FAIL"}`;
 }
 
-function formatReport(rows: Row[], context: { clients: number; durationMs: number; jobs: number; candidates: number }): string {
+function formatReport(rows: Row[], context: { clients: number; processes: number; durationMs: number; jobs: number; candidates: number }): string {
   const staticRps = rows.find((row) => row.kind === "static")?.measured.rps;
   const ms = (value: number | null) => (value === null ? "-" : value.toFixed(1));
   const header = ["target", "as", "requests", "req/s", "×static", "p50 ms", "p95 ms", "p99 ms", "cpu ms/req", "db cpu ms/req", "errors", "hits", "statuses", "budget"];
@@ -256,9 +262,9 @@ function formatReport(rows: Row[], context: { clients: number; durationMs: numbe
   }
   return [
     `npm run bench — ${new Date().toISOString()} — commit ${commit} — ${os.cpus().length} cores, Node ${process.version}`,
-    `${context.jobs} jobs, ${context.candidates} candidates; ${context.clients} keep-alive clients, ${context.durationMs / 1000} s per row; cache TTL ${process.env.PUBLIC_CACHE_TTL_SECONDS ?? "30"} s`,
+    `${context.jobs} jobs, ${context.candidates} candidates; ${context.clients} keep-alive clients, ${context.durationMs / 1000} s per row; cache TTL ${process.env.PUBLIC_CACHE_TTL_SECONDS ?? "30"} s; ${context.processes} server process${context.processes === 1 ? "" : "es"} (WEB_CONCURRENCY)`,
     "as: cached = anonymous through the response cache; visitor = anonymous, rendered fresh; employer, candidate = the demo accounts, logged in",
-    "cpu ms/req = the server process's CPU time over the requests it served; db cpu = PostgreSQL's; ×static = req/s over a static file's",
+    "cpu ms/req = the server processes' CPU time over the requests they served; db cpu = PostgreSQL's; ×static = req/s over a static file's",
     "",
     format(header),
     format(widths.map((width) => "-".repeat(width))),

@@ -7,7 +7,10 @@
  *   tsx scripts/next-server.ts [--port 3000] [--hostname 0.0.0.0]     (PORT and HOSTNAME also work)
  *
  * PUBLIC_CACHE_TTL_SECONDS (default 30; 0 switches the cache off), PUBLIC_CACHE_MAX_MB (default 64).
+ * WEB_CONCURRENCY (default 1): how many server processes share the port, one per core at most
+ * (node:cluster). Each keeps its own response cache; nothing else they hold decides a rule.
  */
+import cluster from "node:cluster";
 import http from "node:http";
 import { parseArgs } from "node:util";
 
@@ -19,45 +22,80 @@ const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME;
 const settings = cacheSettingsFromEnv(process.env);
+const workers = serverProcessesFromEnv(process.env.WEB_CONCURRENCY);
 
-// Before Next is loaded: it reads NODE_ENV when its modules load.
-(process.env as Record<string, string>).NODE_ENV = "production";
-const { default: next } = await import("next");
+if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
+else await serve();
 
-const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
-const nextHandler = app.getRequestHandler();
-await app.prepare();
+function serverProcessesFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 1;
+  if (!/^[1-9]\d*$/.test(value.trim())) throw new Error(`WEB_CONCURRENCY must be a whole number of processes, not "${value}".`);
+  return Number(value);
+}
 
-const handler = createCachingHandler(
-  createCompressingHandler((request, response) => nextHandler(request, response)),
-  settings,
-);
-const server = http.createServer((request, response) => {
-  handler(request, response).catch((error: unknown) => {
-    console.error("next-server: request failed", error);
-    if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-    response.end();
+/** The primary only forks: the workers listen on the same port and the primary hands them connections in turn. */
+function superviseWorkers(count: number) {
+  let isClosing = false;
+  for (let index = 0; index < count; index += 1) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (isClosing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`next-server: worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
   });
-});
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (isClosing) return;
+      isClosing = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
+}
 
-// Longer than the clients' and proxies' own idle timeouts, so that the server never closes a
-// keep-alive connection just as a client sends its next request on it (an ECONNRESET for that
-// request). Node's default is 5 s.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+async function serve() {
+  // Before Next is loaded: it reads NODE_ENV when its modules load.
+  (process.env as Record<string, string>).NODE_ENV = "production";
+  const { default: next } = await import("next");
 
-server.listen(port, hostname, () => {
-  const cache = settings.ttlMs > 0 ? `public cache ${settings.ttlMs / 1000} s, ${Math.round(settings.maxBytes / 1024 / 1024)} MB` : "public cache off";
-  console.log(`  Next (production) on http://${hostname ?? "localhost"}:${port} (${cache})`);
-});
+  const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
+  const nextHandler = app.getRequestHandler();
+  await app.prepare();
 
-let isClosing = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (isClosing) return;
-    isClosing = true;
-    server.close();
-    server.closeIdleConnections();
-    void app.close().finally(() => process.exit(0));
+  const handler = createCachingHandler(
+    createCompressingHandler((request, response) => nextHandler(request, response)),
+    settings,
+  );
+  const server = http.createServer((request, response) => {
+    handler(request, response).catch((error: unknown) => {
+      console.error("next-server: request failed", error);
+      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      response.end();
+    });
   });
+
+  // Longer than the clients' and proxies' own idle timeouts, so that the server never closes a
+  // keep-alive connection just as a client sends its next request on it (an ECONNRESET for that
+  // request). Node's default is 5 s.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  server.listen(port, hostname, () => {
+    if (!cluster.isPrimary && cluster.worker?.id !== 1) return;
+    const cache = settings.ttlMs > 0 ? `public cache ${settings.ttlMs / 1000} s, ${Math.round(settings.maxBytes / 1024 / 1024)} MB` : "public cache off";
+    const processes = workers > 1 ? `, ${workers} processes` : "";
+    console.log(`  Next (production) on http://${hostname ?? "localhost"}:${port} (${cache}${processes})`);
+  });
+
+  let isClosing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (isClosing) return;
+      isClosing = true;
+      server.close();
+      server.closeIdleConnections();
+      void app.close().finally(() => process.exit(0));
+    });
+  }
 }

@@ -7,22 +7,42 @@ import { readdirSync, readFileSync } from "node:fs";
 const TICKS_PER_SECOND = 100;
 
 /** utime, stime, cutime, cstime of /proc/<pid>/stat, in milliseconds; null when unreadable. */
-function processTimes(pid: number): { own: number; children: number; command: string } | null {
+function processTimes(pid: number): { own: number; children: number; command: string; parent: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
     // Fields after the command: state is field 3, so utime (14) is at index 11 of the rest.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ").map(Number);
     const toMs = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
-    return { own: toMs(fields[11]! + fields[12]!), children: toMs(fields[13]! + fields[14]!), command };
+    return { own: toMs(fields[11]! + fields[12]!), children: toMs(fields[13]! + fields[14]!), command, parent: fields[1]! };
   } catch {
     return null;
   }
 }
 
-/** CPU milliseconds the process has used so far, all its threads (the garbage collector and libuv's pool included). */
+/**
+ * CPU milliseconds the process and its descendants (the server's worker processes under
+ * WEB_CONCURRENCY) have used so far, all their threads (the garbage collector and libuv's pool included).
+ */
 export function processCpuMs(pid: number): number | null {
-  return processTimes(pid)?.own ?? null;
+  const root = processTimes(pid);
+  if (!root) return null;
+  const childrenOf = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = processTimes(Number(entry))?.parent;
+    if (parent !== undefined) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), Number(entry)]);
+  }
+  let total = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    // A descendant that has exited counts in its parent's children time.
+    const times = current === pid ? root : processTimes(current);
+    total += times ? times.own + times.children : 0;
+    pending.push(...(childrenOf.get(current) ?? []));
+  }
+  return total;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The bench's own measuring: CPU time read from /proc, and the reading of a CPU profile. A bench
  * that misreads them prints confident wrong figures.
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,17 @@ describe("processCpuMs", () => {
     const afterWait = processCpuMs(process.pid)!;
     expect(afterWork - before).toBeGreaterThanOrEqual(200);
     expect(afterWait - afterWork).toBeLessThan(150);
+  });
+
+  it("counts the worker processes a server forks", async () => {
+    // A parent that only waits and its child that burns 400 ms of CPU, then idles: the server's
+    // primary and a worker. CPU time, not wall time, so a busy machine cannot make it flaky.
+    const child = "const start = process.cpuUsage(); while (process.cpuUsage(start).user < 400000) Math.sqrt(Math.random()); console.log('done'); setTimeout(() => {}, 2000);";
+    const parent = spawn(process.execPath, ["-e", `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(child)}], { stdio: "inherit" })`]);
+    await new Promise((resolve) => parent.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("done") && resolve(undefined)));
+    const counted = processCpuMs(parent.pid!)!;
+    parent.kill();
+    expect(counted).toBeGreaterThanOrEqual(400);
   });
 
   it("is null for a process that does not exist", () => {
