@@ -21,5 +21,3 @@ export function isValidChannelName(channel: unknown): channel is string {
 export function userChannelName(userId: string): string {
   return `${USER_CHANNEL_PREFIX}${userId}`;
 }
-
-export const SOCKET_ID = /^\d+\.\d+$/;

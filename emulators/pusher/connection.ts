@@ -66,6 +66,8 @@ export class PusherConnection implements Subscriber {
 }
 
 /** `digits.digits`: the `pusher` package refuses any other socket id in authorizeChannel and trigger. */
+export const SOCKET_ID_FORMAT = /^\d+\.\d+$/;
+
 export function newSocketId(isTaken: (socketId: string) => boolean): string {
   for (;;) {
     const socketId = `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;

@@ -1,5 +1,6 @@
 import type { AppState } from "./apps.ts";
-import { isValidChannelName, SOCKET_ID } from "./channel-names.ts";
+import { isValidChannelName } from "./channel-names.ts";
+import { SOCKET_ID_FORMAT } from "./connection.ts";
 import type { EventLog } from "./event-log.ts";
 import { ApiError } from "./http-io.ts";
 import { appEventFrame } from "./protocol.ts";
@@ -59,7 +60,7 @@ function parseEvent(fields: Record<string, unknown>, channels: unknown): EventTo
   if (!Array.isArray(channels) || channels.length === 0) throw new ApiError(400, "channels must be a non-empty array");
   if (channels.length > MAX_CHANNELS_PER_EVENT) throw new ApiError(400, `An event goes to at most ${MAX_CHANNELS_PER_EVENT} channels`);
   for (const channel of channels) if (!isValidChannelName(channel)) throw new ApiError(400, `Invalid channel name: ${String(channel)}`);
-  if (socketId !== undefined && (typeof socketId !== "string" || !SOCKET_ID.test(socketId))) throw new ApiError(400, `Invalid socket_id: ${String(socketId)}`);
+  if (socketId !== undefined && (typeof socketId !== "string" || !SOCKET_ID_FORMAT.test(socketId))) throw new ApiError(400, `Invalid socket_id: ${String(socketId)}`);
   if (info !== undefined && typeof info !== "string") throw new ApiError(400, "info must be a comma-separated string");
   return { name, data, channels: channels as string[], socketId, info };
 }
