@@ -1,6 +1,6 @@
 import { nextTimestamp } from "../clock.ts";
 import { findChannel, getChannelOrThrow, requireCapability, requireChannelReader, type ChannelRow } from "../channels/channel-store.ts";
-import { capabilitiesFor } from "../channels/channel-types.ts";
+import { capabilitiesFor, type ChannelRole } from "../channels/channel-types.ts";
 import type { EmulatorContext } from "../context.ts";
 import { ErrorCode, inputError, notAllowed, notFound, StreamError } from "../errors.ts";
 import { permissionSubject, requireActingUser } from "../http/acting-user.ts";
@@ -12,8 +12,8 @@ import { buildMessage, buildMessages } from "./message-response.ts";
 import { getMessageOrThrow, messagePage, type MessageRow } from "./message-store.ts";
 import { updateMessage } from "./update-message.ts";
 
-async function checkSlowMode(ctx: EmulatorContext, channel: ChannelRow, userId: string, role: string | null) {
-  if (channel.cooldown <= 0 || capabilitiesFor(role as never).includes("skip-slow-mode")) return;
+async function checkSlowMode(ctx: EmulatorContext, channel: ChannelRow, userId: string, role: ChannelRole) {
+  if (channel.cooldown <= 0 || capabilitiesFor(role).includes("skip-slow-mode")) return;
   const last = await ctx.db.row<{ created_at: Date }>("SELECT created_at FROM messages WHERE cid = $1 AND user_id = $2 ORDER BY created_at DESC LIMIT 1", [channel.cid, userId]);
   const waitMs = last ? last.created_at.getTime() + channel.cooldown * 1000 - Date.now() : 0;
   if (waitMs > 0) throw new StreamError(ErrorCode.coolDown, 429, `Channel has a cooldown of ${channel.cooldown} seconds, try again in ${Math.ceil(waitMs / 1000)} seconds`);
