@@ -26,7 +26,7 @@ const emulator = await startStripeEmulator({
   publishableKey: process.env.STRIPE_PUBLISHABLE_KEY,
   databaseUrl,
   webhooks: webhookUrl && webhookSecret ? [{ url: webhookUrl, secret: webhookSecret }] : [],
-});
+}).catch((error: unknown) => fail(`The Stripe emulator could not start: ${error instanceof Error ? error.message : String(error)}`));
 console.log(`Stripe emulator listening on ${emulator.url}${webhookUrl ? `, webhooks to ${webhookUrl}` : ""}`);
 
 let closing = false;
