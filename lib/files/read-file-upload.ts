@@ -3,7 +3,12 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { MULTIPART_OVERHEAD_BYTES } from "@/lib/files/upload-rules";
 
-export type FileUpload = { bytes: Uint8Array<ArrayBuffer>; filename: string };
+export type FileUpload = {
+  bytes: Uint8Array<ArrayBuffer>;
+  filename: string;
+  /** The other text fields of the form (a company upload names its company and image type). */
+  fields: Record<string, string>;
+};
 
 export function payloadTooLarge(maxBytes: number): AppError {
   return new AppError("payload_too_large", {
@@ -42,7 +47,9 @@ export async function readFileUpload(request: Request, { field = "file", maxFile
   const file = form.get(field);
   if (!(file instanceof Blob) || file.size === 0) throw missingFile(field);
   if (file.size > maxFileBytes) throw payloadTooLarge(maxFileBytes);
-  return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file instanceof File ? file.name : "" };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (name !== field && typeof value === "string") fields[name] = value;
+  return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file instanceof File ? file.name : "", fields };
 }
 
 async function readBody(request: Request, maxBodyBytes: number, maxFileBytes: number): Promise<Uint8Array<ArrayBuffer>> {

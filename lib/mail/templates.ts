@@ -77,6 +77,47 @@ export function jobInvitationEmail({
   });
 }
 
+/** A colleague with no account yet is invited to a company: the link signs them up and accepts. */
+export function companyInvitationEmail({
+  locale,
+  inviterName,
+  companyName,
+  url,
+  validDays,
+}: {
+  locale: Locale;
+  inviterName: string;
+  companyName: string;
+  url: string;
+  validDays: number;
+}): RenderedEmail {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "CompanyInvitationMail.invited" });
+  return render(locale, {
+    subject: t("subject", { inviterName, companyName }),
+    heading: t("heading", { companyName }),
+    blocks: [
+      { kind: "paragraph", text: t("intro", { inviterName, companyName }) },
+      { kind: "action", label: t("action"), url },
+      { kind: "paragraph", text: t("validity", { days: validDays }) },
+      { kind: "note", text: t("notYou", { companyName }) },
+    ],
+  });
+}
+
+/** A user who has an account was added to a company at once. */
+export function companyMemberAddedEmail({ locale, inviterName, companyName, url }: { locale: Locale; inviterName: string; companyName: string; url: string }): RenderedEmail {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "CompanyInvitationMail.added" });
+  return render(locale, {
+    subject: t("subject", { companyName }),
+    heading: t("heading", { companyName }),
+    blocks: [
+      { kind: "paragraph", text: t("intro", { inviterName, companyName }) },
+      { kind: "action", label: t("action"), url },
+      { kind: "note", text: t("notYou", { inviterName }) },
+    ],
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // One description of each message renders both bodies, so the text and HTML versions never drift.
 
