@@ -5,6 +5,7 @@ import { z } from "zod";
 import { defaultLocale, isLocale } from "@/i18n/config";
 import { appUrl } from "@/lib/auth/app-url";
 import { digestsEqual, generateToken, hashToken } from "@/lib/auth/one-time-secrets";
+import { acceptCompanyInvitations } from "@/lib/companies/accept-company-invitations";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { sendEmail } from "@/lib/mail/send-email";
@@ -75,6 +76,8 @@ export async function confirmEmail(token: string): Promise<{ verified: true; ema
     const user = await tx.user.findFirst({ where: { id: code.userId, email: code.target, deletedAt: null }, select: { id: true, emailVerifiedAt: true } });
     if (!user) throw invalidToken("unknown");
     if (!user.emailVerifiedAt) await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now }, select: { id: true } });
+    // The address is proven now: companies that invited it are waiting for this.
+    await acceptCompanyInvitations(tx, { userId: user.id, email: code.target, proof: "verified", now });
     return { verified: true as const, email: code.target };
   });
 }

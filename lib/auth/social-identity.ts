@@ -1,5 +1,6 @@
 import "server-only";
 
+import { acceptCompanyInvitations } from "@/lib/companies/accept-company-invitations";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -71,16 +72,22 @@ async function createFromIdentity(identity: SocialIdentity): Promise<LinkedRow> 
   }
   const column = idColumn[identity.provider];
   try {
-    return await db.user.create({
-      data: {
-        email: identity.email.toLowerCase(),
-        emailVerifiedAt: new Date(),
-        firstName: identity.firstName?.slice(0, 80) || null,
-        lastName: identity.lastName?.slice(0, 80) || null,
-        profilePicUrl: identity.picture || null,
-        ...(column ? { [column]: identity.providerAccountId } : {}),
-      },
-      select,
+    const email = identity.email.toLowerCase();
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          email,
+          emailVerifiedAt: new Date(),
+          firstName: identity.firstName?.slice(0, 80) || null,
+          lastName: identity.lastName?.slice(0, 80) || null,
+          profilePicUrl: identity.picture || null,
+          ...(column ? { [column]: identity.providerAccountId } : {}),
+        },
+        select,
+      });
+      // The provider confirmed the address: companies that invited it get their colleague.
+      await acceptCompanyInvitations(tx, { userId: user.id, email, proof: "verified" });
+      return user;
     });
   } catch (error) {
     // The same person signing in twice at once: the other request created the account.

@@ -46,6 +46,8 @@ export const signUpSchema = z
     first_name: z.lazy(() => personNameSchema).optional(),
     last_name: z.lazy(() => personNameSchema).optional(),
     locale: z.enum(locales).optional(),
+    /** The token of a company invitation's link: proof of the mailbox, so the invitation is accepted at once. */
+    invitation_token: z.string().max(100).optional(),
   })
   .strict();
 

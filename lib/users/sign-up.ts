@@ -4,6 +4,7 @@ import { defaultLocale } from "@/i18n/config";
 import { sendEmailConfirmation } from "@/lib/auth/email-confirmation";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
+import { acceptCompanyInvitations } from "@/lib/companies/accept-company-invitations";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
@@ -21,6 +22,8 @@ export function signUpSide({ logged_as, role, is_employer }: Pick<SignUpInput, "
 /**
  * POST /api/users. The unique index on the e-mail (citext: case does not matter) decides a
  * duplicate, whatever the timing: two sign-ups at once make one user and one 409 email_taken.
+ * Company invitations to this address are accepted in the same transaction when the sign-up
+ * carries an invitation's token (lib/companies/accept-company-invitations.ts).
  * Then it mails the confirmation link; the account exists by then, so a mail failure is logged
  * rather than answered (a retry would only meet email_taken).
  */
@@ -29,18 +32,22 @@ export async function signUp(input: SignUpInput): Promise<AccountUser> {
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
-    user = await db.user.create({
-      data: {
-        email: input.email,
-        passwordHash,
-        role: "USER",
-        loggedAs: side,
-        isEmployer: input.is_employer === true || side === "EMPLOYER",
-        firstName: input.first_name ?? null,
-        lastName: input.last_name ?? null,
-        locale: input.locale ?? defaultLocale,
-      },
-      select: accountUserSelect,
+    user = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email: input.email,
+          passwordHash,
+          role: "USER",
+          loggedAs: side,
+          isEmployer: input.is_employer === true || side === "EMPLOYER",
+          firstName: input.first_name ?? null,
+          lastName: input.last_name ?? null,
+          locale: input.locale ?? defaultLocale,
+        },
+        select: accountUserSelect,
+      });
+      if (input.invitation_token) await acceptCompanyInvitations(tx, { userId: created.id, email: created.email, proof: { token: input.invitation_token } });
+      return created;
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

@@ -110,6 +110,8 @@ export async function createEmployerWithCompany(
   input: CreateEmployerWithCompanyInput = {},
 ): Promise<EmployerWithCompany> {
   const plan = input.plan ?? "FREE";
+  // Free companies have no subscription, but their limits are the Free plan's row.
+  const planId = await ensurePlan(db, plan);
   const employer = await createUser(db, { loggedAs: "EMPLOYER", isEmployer: true, ...input.employer });
   const company = buildCompany({ createdById: employer.id, ...input.company });
   await db.company.createMany({ data: [company] });
@@ -120,10 +122,25 @@ export async function createEmployerWithCompany(
   if (plan !== "FREE") {
     subscription = buildSubscription({
       companyId: company.id,
-      planId: await ensurePlan(db, plan),
+      planId,
       status: input.subscriptionStatus ?? "ACTIVE",
     });
     await db.subscription.createMany({ data: [subscription] });
   }
   return { employer, company, membership, subscription };
+}
+
+export interface AddCompanyMemberInput {
+  /** An existing user; else an employer account is created (`user` overrides its fields). */
+  member?: User;
+  user?: CreateUserInput;
+  role?: CompanyMember["role"];
+}
+
+/** A colleague in an existing company: MEMBER unless told otherwise. */
+export async function addCompanyMember(db: FactoryClient, company: { id: string }, input: AddCompanyMemberInput = {}): Promise<{ user: User; membership: CompanyMember }> {
+  const user = input.member ?? (await createUser(db, { loggedAs: "EMPLOYER", isEmployer: true, ...input.user }));
+  const membership: CompanyMember = { companyId: company.id, userId: user.id, role: input.role ?? "MEMBER", createdAt: new Date() };
+  await db.companyMember.createMany({ data: [membership] });
+  return { user, membership };
 }
