@@ -62,6 +62,19 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
               </div>
             ) : null}
           </dl>
+          {company.socialLinks.length > 0 ? (
+            <ul aria-label={t("socialLinks")} className="flex flex-wrap gap-2 text-sm">
+              {company.socialLinks.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 font-medium text-brand-700 ring-1 ring-slate-200 ring-inset hover:underline dark:bg-slate-900 dark:text-brand-300 dark:ring-slate-700">
+                    {t("socialNetwork", { network })}
+                    <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
+                    <span className="sr-only">{t("newTab")}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </header>
 

@@ -7,14 +7,18 @@ import type { VerificationType } from "@/lib/generated/prisma/client";
 import { jobCardSelect, toJobCard, type JobCard } from "@/lib/jobs/job-card";
 import { publicJobWhere } from "@/lib/jobs/public-jobs";
 import { safeHttpUrl, safeImageUrl } from "@/lib/navigation/safe-url";
+import type { SocialNetwork } from "@/lib/companies/schemas";
 
 export type PublicCompany = {
   id: string;
   slug: string;
   name: string;
   logoUrl: string | null;
+  /** In the page's language when the company wrote one, else in the other. */
   description: string | null;
   website: string | null;
+  /** Its social pages, only safe http(s) links, in a fixed order. */
+  socialLinks: { network: SocialNetwork; url: string }[];
   verificationType: VerificationType | null;
   industry: { name: string; slug: string } | null;
   country: { name: string; flag: string; slug: string } | null;
@@ -35,7 +39,13 @@ export async function getPublicCompany(slug: string, locale: Locale, now: Date =
       name: true,
       logoUrl: true,
       description: true,
+      descriptionEs: true,
       website: true,
+      linkedinUrl: true,
+      xUrl: true,
+      facebookUrl: true,
+      instagramUrl: true,
+      githubUrl: true,
       verificationType: true,
       industry: { select: { slug: true, nameEn: true, nameEs: true } },
       country: { select: { slug: true, flag: true, nameEn: true, nameEs: true } },
@@ -43,9 +53,15 @@ export async function getPublicCompany(slug: string, locale: Locale, now: Date =
     },
   });
   if (!company) return null;
-  const { industry, country, jobs, ...rest } = company;
+  const { industry, country, jobs, description, descriptionEs, linkedinUrl, xUrl, facebookUrl, instagramUrl, githubUrl, ...rest } = company;
+  const links: [SocialNetwork, string | null][] = [["linkedin", linkedinUrl], ["x", xUrl], ["facebook", facebookUrl], ["instagram", instagramUrl], ["github", githubUrl]];
   return {
     ...rest,
+    description: (locale === "es" ? descriptionEs || description : description || descriptionEs) ?? null,
+    socialLinks: links.flatMap(([network, url]) => {
+      const safe = safeHttpUrl(url);
+      return safe ? [{ network, url: safe }] : [];
+    }),
     website: safeHttpUrl(rest.website),
     logoUrl: safeImageUrl(rest.logoUrl),
     industry: industry ? { slug: industry.slug, name: nameIn(industry, locale) } : null,

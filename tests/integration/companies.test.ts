@@ -11,6 +11,7 @@ import { GET as listForUser } from "@/app/api/companies/list/for-user/route";
 import { POST as resetImage } from "@/app/api/companies/reset-image-company/route";
 import { GET as searchCompanies, POST as createCompany } from "@/app/api/companies/route";
 import { POST as signUp } from "@/app/api/users/route";
+import { getPublicCompany } from "@/lib/companies/get-public-company";
 import { db } from "@/lib/db";
 import { addCompanyMember, createEmployerWithCompany, createJob, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { callRoute } from "@/tests/support/api";
@@ -224,6 +225,19 @@ describe("GET and PUT /api/companies/{id}", () => {
     const { employer: owner, company } = await createEmployerWithCompany(db, { plan: "PREMIUM", employer: { email: uniqueEmail("premium") } });
     const answer = await callRoute(getCompany, { method: "GET", token: await tokenFor(owner.email), params: { id: company.id } });
     expect(answer.body.data.plan).toEqual({ planName: "Premium", name: company.name, isPlanExpired: false });
+  });
+});
+
+describe("the public company page", () => {
+  it("shows the description in the page's language when there is one, and the safe social links", async () => {
+    const { token, company } = await ownerWithCompany(fullProfile);
+    expect(await getPublicCompany(company.slug, "es")).toMatchObject({ description: fullProfile.description_es });
+    const english = await getPublicCompany(company.slug, "en");
+    expect(english).toMatchObject({ description: fullProfile.description });
+    expect(english?.socialLinks.map((link) => link.network)).toEqual(["linkedin", "x", "instagram", "github"]);
+
+    await callRoute(updateCompany, { method: "PUT", token, params: { id: company._id }, body: { description: null } });
+    expect(await getPublicCompany(company.slug, "en")).toMatchObject({ description: fullProfile.description_es });
   });
 });
 
