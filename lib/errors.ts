@@ -22,6 +22,8 @@ export const errorStatus = {
   invalid_social_token: 401,
   forbidden: 403,
   account_banned: 403,
+  /** The company's plan allows no more of this (open jobs, invitations): details.plan ("FREE" or "PREMIUM"), company, limit, current. */
+  plan_limit_reached: 403,
   /** The candidate is outside the job's eligible countries or time zones (details.reasons: "country", "timezone"). */
   not_eligible: 403,
   not_found: 404,

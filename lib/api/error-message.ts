@@ -22,6 +22,7 @@ const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   invalid_social_token: "invalidSocialToken",
   forbidden: "forbidden",
   account_banned: "accountBanned",
+  plan_limit_reached: "planLimitReached",
   not_eligible: "notEligible",
   not_found: "notFound",
   provider_not_configured: "providerNotConfigured",

@@ -23,6 +23,8 @@ export interface JobQuestionInput {
   text: string;
   type?: JobQuestionType;
   isRequired?: boolean;
+  options?: string[];
+  knockoutAnswer?: string | null;
 }
 
 export interface BuildJobInput extends Partial<Job> {
@@ -202,6 +204,8 @@ export function buildJob(input: BuildJobInput): JobRows {
     expiresAt: null,
     closedAt: status === "CLOSED" ? now : null,
     bannedAt: null,
+    viewCount: 0,
+    applicantsSeenAt: null,
     createdAt,
     updatedAt: now,
     ...overrides,
@@ -225,6 +229,8 @@ export function buildJob(input: BuildJobInput): JobRows {
       text: question.text,
       type: question.type ?? "TEXT",
       isRequired: question.isRequired ?? true,
+      options: question.options ?? [],
+      knockoutAnswer: question.knockoutAnswer ?? null,
     })),
   };
 }

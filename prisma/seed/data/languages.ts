@@ -1,29 +1,6 @@
-/**
- * Spoken languages people and jobs list. There is no table for them: rows store the English name
- * (UserLanguage.name, JobLanguage.name), and the UI translates it with this list.
- */
-export const spokenLanguages = [
-  { name: "English", nameEs: "Inglés" },
-  { name: "Spanish", nameEs: "Español" },
-  { name: "Portuguese", nameEs: "Portugués" },
-  { name: "French", nameEs: "Francés" },
-  { name: "German", nameEs: "Alemán" },
-  { name: "Italian", nameEs: "Italiano" },
-  { name: "Dutch", nameEs: "Neerlandés" },
-  { name: "Polish", nameEs: "Polaco" },
-  { name: "Ukrainian", nameEs: "Ucraniano" },
-  { name: "Arabic", nameEs: "Árabe" },
-  { name: "Hebrew", nameEs: "Hebreo" },
-  { name: "Turkish", nameEs: "Turco" },
-  { name: "Hindi", nameEs: "Hindi" },
-  { name: "Mandarin Chinese", nameEs: "Chino mandarín" },
-  { name: "Japanese", nameEs: "Japonés" },
-  { name: "Korean", nameEs: "Coreano" },
-  { name: "Swedish", nameEs: "Sueco" },
-  { name: "Romanian", nameEs: "Rumano" },
-] as const;
+import type { SpokenLanguageName } from "@/lib/catalogue/spoken-languages";
 
-export type SpokenLanguageName = (typeof spokenLanguages)[number]["name"];
+export { spokenLanguages, type SpokenLanguageName } from "@/lib/catalogue/spoken-languages";
 
 /** The first language most people in a country speak, for generated profiles. English is the fallback. */
 export const nativeLanguageByCountry: Readonly<Record<string, SpokenLanguageName>> = {
