@@ -13,13 +13,25 @@ import { POST as switchSide } from "@/app/api/auth/switch-side/route";
 import { POST as validateCode } from "@/app/api/auth/validate-code/route";
 import { POST as verifyToken } from "@/app/api/auth/verify-token/route";
 import { POST as verifyUserCredentials } from "@/app/api/auth/verify-user-credentials/route";
+import { DELETE as removeMember } from "@/app/api/companies/[id]/members/[userId]/route";
+import { POST as addMember } from "@/app/api/companies/[id]/members/route";
+import { GET as companyPosts } from "@/app/api/companies/[id]/posts/route";
+import { GET as getCompany, PUT as updateCompany } from "@/app/api/companies/[id]/route";
 import { GET as latestBlogPosts } from "@/app/api/companies/blog/latest-posts/route";
+import { POST as uploadCompanyImage } from "@/app/api/companies/image-upload/route";
+import { GET as companiesForUser } from "@/app/api/companies/list/for-user/route";
+import { POST as resetCompanyImage } from "@/app/api/companies/reset-image-company/route";
+import { GET as listCompanies, POST as createCompany } from "@/app/api/companies/route";
+import { GET as companyPlanLimits } from "@/app/api/companies/limit/plan/[id]/route";
+import { GET as companyPlanInformation } from "@/app/api/companies/plan/company/information/[id]/route";
 import { GET as countries } from "@/app/api/countries/route";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as autocompleteJobTitles } from "@/app/api/job-titles/autocomplete/route";
 import { GET as publicJob } from "@/app/api/posts/[id]/public/route";
-import { GET as listPosts } from "@/app/api/posts/route";
+import { DELETE as deletePost, GET as getPost, PUT as updatePost } from "@/app/api/posts/[id]/route";
+import { GET as listPosts, POST as createPost } from "@/app/api/posts/route";
+import { GET as publishedPosts } from "@/app/api/users/[id]/publishedPosts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as industries } from "@/app/api/industries/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
@@ -34,7 +46,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { callRoute, type ApiCall, type RouteHandler } from "@/tests/support/api";
-import { createUser, FACTORY_PASSWORD } from "@/prisma/factories";
+import { createJob, createUser, ensurePlan, FACTORY_PASSWORD } from "@/prisma/factories";
 
 jest.setTimeout(30_000);
 
@@ -50,7 +62,8 @@ const refused = ["banned", "deleted", "revoked"] as const;
 const callers = ["anonymous", ...roles, ...refused] as const;
 type Role = (typeof roles)[number];
 type Caller = (typeof callers)[number];
-type People = Record<Role | (typeof refused)[number], User> & { stranger: User };
+/** The employer owns a Free company with a draft job, and a second draft that the table deletes. */
+type People = Record<Role | (typeof refused)[number], User> & { stranger: User; companyId: string; draftJobId: string; deletableJobId: string };
 /** "200", or a refusal as "status code": "404 not_found". */
 type Outcome = string;
 type Expected = Record<Caller, Outcome>;
@@ -67,6 +80,16 @@ const textPosingAsPicture = {
   headers: { "content-type": "multipart/form-data; boundary=access-test" },
   body: '--access-test\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\nnot a picture\r\n--access-test--\r\n',
 };
+
+/** A company logo that is text: the owner may try (422), yet nothing is stored. */
+const textPosingAsLogo = (companyId: string) => ({
+  headers: { "content-type": "multipart/form-data; boundary=access-test" },
+  body: [
+    `--access-test\r\nContent-Disposition: form-data; name="companyId"\r\n\r\n${companyId}\r\n`,
+    '--access-test\r\nContent-Disposition: form-data; name="type"\r\n\r\nlogo\r\n',
+    '--access-test\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\nnot a picture\r\n--access-test--\r\n',
+  ].join(""),
+});
 
 const byRole = (outcome: Outcome | Partial<Record<Role, Outcome>>, fallback?: Outcome): Record<Role, Outcome> =>
   Object.fromEntries(roles.map((role) => [role, typeof outcome === "string" ? outcome : (outcome[role] ?? fallback ?? "200")])) as Record<Role, Outcome>;
@@ -285,6 +308,131 @@ const cases: Case[] = [
     request: () => ({ method: "GET", params: { id: "00000000-0000-7000-8000-000000000000" } }),
     expected: anyone("404 not_found"),
   },
+  {
+    route: "/api/posts",
+    method: "POST",
+    handler: createPost,
+    // A draft for the employer's company: another employer's is a bad reference, candidates are on the wrong side.
+    request: (_me, people) => ({ body: { company: people.companyId, job_title: "Access table draft", description: "A draft the access table writes." } }),
+    expected: loggedIn({ employer: "201", otherEmployer: "422 validation_failed", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id] (a draft)",
+    method: "GET",
+    handler: getPost,
+    request: (_me, people) => ({ method: "GET", params: { id: people.draftJobId } }),
+    expected: anyone("404 not_found", { employer: "200" }),
+  },
+  {
+    route: "/api/posts/[id]",
+    method: "PUT",
+    handler: updatePost,
+    // Kept a draft: the employer's edit changes nothing the other rows read.
+    request: (_me, people) => ({ method: "PUT", params: { id: people.draftJobId }, body: { status: "draft" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]",
+    method: "DELETE",
+    handler: deletePost,
+    request: (_me, people) => ({ method: "DELETE", params: { id: people.deletableJobId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/users/[id]/publishedPosts",
+    method: "GET",
+    handler: publishedPosts,
+    request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/users/[id]/publishedPosts (someone else's)",
+    method: "GET",
+    handler: publishedPosts,
+    request: (_me, people) => ({ method: "GET", params: { id: people.stranger.id } }),
+    expected: loggedIn({ employer: "404 not_found", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/companies/limit/plan/[id]",
+    method: "GET",
+    handler: companyPlanLimits,
+    request: (_me, people) => ({ method: "GET", params: { id: people.companyId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "404 not_found", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/companies/plan/company/information/[id]",
+    method: "GET",
+    handler: companyPlanInformation,
+    request: (_me, people) => ({ method: "GET", params: { id: people.companyId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "404 not_found", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/companies",
+    method: "POST",
+    handler: createCompany,
+    request: () => ({ body: { name: "Access Table Newco" } }),
+    expected: loggedIn({ employer: "201", otherEmployer: "201", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  { route: "/api/companies", method: "GET", handler: listCompanies, request: () => ({ method: "GET" }), expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }) },
+  {
+    route: "/api/companies/list/for-user",
+    method: "GET",
+    handler: companiesForUser,
+    request: () => ({ method: "GET" }),
+    expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/companies/[id]",
+    method: "GET",
+    handler: getCompany,
+    request: (_me, people) => ({ method: "GET", params: { id: people.companyId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/companies/[id]",
+    method: "PUT",
+    handler: updateCompany,
+    // The name it has: the owner's edit changes nothing the other rows read.
+    request: (_me, people) => ({ method: "PUT", params: { id: people.companyId }, body: { name: "Access Table Co" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/companies/[id]/posts",
+    method: "GET",
+    handler: companyPosts,
+    request: (_me, people) => ({ method: "GET", params: { id: people.companyId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/companies/image-upload",
+    method: "POST",
+    handler: uploadCompanyImage,
+    request: (_me, people) => ({ path: "/api/companies/image-upload?replaceImages=true", ...textPosingAsLogo(people.companyId) }),
+    expected: loggedIn({ employer: "422 unsupported_image", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/companies/reset-image-company",
+    method: "POST",
+    handler: resetCompanyImage,
+    request: (_me, people) => ({ body: { type: "logo", companyId: people.companyId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/companies/[id]/members",
+    method: "POST",
+    handler: addMember,
+    // An address nobody has: a pending invitation, e-mailed through the outbox.
+    request: (_me, people) => ({ params: { id: people.companyId }, body: { email: freshEmail() } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/companies/[id]/members/[userId]",
+    method: "DELETE",
+    handler: removeMember,
+    // The owner removing themself is refused: the company always keeps its owner.
+    request: (_me, people) => ({ method: "DELETE", params: { id: people.companyId, userId: people.employer.id } }),
+    expected: loggedIn({ employer: "403 forbidden", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
 ];
 
@@ -307,7 +455,15 @@ beforeAll(async () => {
     createUser(db, {}),
     createUser(db, {}),
   ]);
-  people = { candidate, employer, otherEmployer, administrator, banned, deleted, revoked, stranger };
+  await ensurePlan(db, "FREE");
+  const company = await db.company.create({
+    data: { name: "Access Table Co", slug: `access-table-${process.pid}`, createdById: employer.id, members: { create: { userId: employer.id, role: "OWNER" } } },
+  });
+  const [draft, deletable] = await Promise.all([
+    createJob(db, { company, createdBy: employer, status: "DRAFT", publishedAt: null }),
+    createJob(db, { company, createdBy: employer, status: "DRAFT", publishedAt: null }),
+  ]);
+  people = { candidate, employer, otherEmployer, administrator, banned, deleted, revoked, stranger, companyId: company.id, draftJobId: draft.id, deletableJobId: deletable.id };
   tokens.set("anonymous", undefined);
   for (const caller of [...roles, ...refused]) tokens.set(caller, tokenOf(people[caller]));
   // The revoked caller's token was issued before the password changed, through the route itself.
