@@ -28,7 +28,10 @@ import { GET as countries } from "@/app/api/countries/route";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as autocompleteJobTitles } from "@/app/api/job-titles/autocomplete/route";
+import { DELETE as deleteJobTemplate, GET as getJobTemplate, PUT as renameJobTemplate } from "@/app/api/job-templates/[id]/route";
+import { GET as listJobTemplates, POST as createJobTemplate } from "@/app/api/job-templates/route";
 import { GET as publicJob } from "@/app/api/posts/[id]/public/route";
+import { POST as viewPost } from "@/app/api/posts/[id]/view/route";
 import { DELETE as deletePost, GET as getPost, PUT as updatePost } from "@/app/api/posts/[id]/route";
 import { GET as listPosts, POST as createPost } from "@/app/api/posts/route";
 import { GET as publishedPosts } from "@/app/api/users/[id]/publishedPosts/route";
@@ -63,7 +66,7 @@ const callers = ["anonymous", ...roles, ...refused] as const;
 type Role = (typeof roles)[number];
 type Caller = (typeof callers)[number];
 /** The employer owns a Free company with a draft job, and a second draft that the table deletes. */
-type People = Record<Role | (typeof refused)[number], User> & { stranger: User; companyId: string; draftJobId: string; deletableJobId: string };
+type People = Record<Role | (typeof refused)[number], User> & { stranger: User; companyId: string; draftJobId: string; deletableJobId: string; templateId: string; deletableTemplateId: string };
 /** "200", or a refusal as "status code": "404 not_found". */
 type Outcome = string;
 type Expected = Record<Caller, Outcome>;
@@ -433,6 +436,50 @@ const cases: Case[] = [
     request: (_me, people) => ({ method: "DELETE", params: { id: people.companyId, userId: people.employer.id } }),
     expected: loggedIn({ employer: "403 forbidden", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
+  {
+    route: "/api/posts/[id]/view",
+    method: "POST",
+    handler: viewPost,
+    // A draft is nobody's to find: the beacon is answered, and nothing is counted.
+    request: (_me, people) => ({ params: { id: people.draftJobId } }),
+    expected: anyone("200"),
+  },
+  {
+    route: "/api/job-templates",
+    method: "GET",
+    handler: listJobTemplates,
+    request: () => ({ method: "GET" }),
+    expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/job-templates",
+    method: "POST",
+    handler: createJobTemplate,
+    // For the employer's company: another employer's is a bad reference.
+    request: (_me, people) => ({ body: { name: "Access table template", company: people.companyId, job: { job_title: "Access table job", description: "A template the access table writes." } } }),
+    expected: loggedIn({ employer: "201", otherEmployer: "422 validation_failed", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/job-templates/[id]",
+    method: "GET",
+    handler: getJobTemplate,
+    request: (_me, people) => ({ method: "GET", params: { id: people.templateId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/job-templates/[id]",
+    method: "PUT",
+    handler: renameJobTemplate,
+    request: (_me, people) => ({ method: "PUT", params: { id: people.templateId }, body: { name: "Access table template" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/job-templates/[id]",
+    method: "DELETE",
+    handler: deleteJobTemplate,
+    request: (_me, people) => ({ method: "DELETE", params: { id: people.deletableTemplateId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
 ];
 
@@ -463,7 +510,12 @@ beforeAll(async () => {
     createJob(db, { company, createdBy: employer, status: "DRAFT", publishedAt: null }),
     createJob(db, { company, createdBy: employer, status: "DRAFT", publishedAt: null }),
   ]);
-  people = { candidate, employer, otherEmployer, administrator, banned, deleted, revoked, stranger, companyId: company.id, draftJobId: draft.id, deletableJobId: deletable.id };
+  const template = { companyId: company.id, createdById: employer.id, name: "Access table template", data: { job_title: "Access table job" } };
+  const [kept, deletableTemplate] = await Promise.all([db.jobTemplate.create({ data: template }), db.jobTemplate.create({ data: template })]);
+  people = {
+    ...{ candidate, employer, otherEmployer, administrator, banned, deleted, revoked, stranger },
+    ...{ companyId: company.id, draftJobId: draft.id, deletableJobId: deletable.id, templateId: kept.id, deletableTemplateId: deletableTemplate.id },
+  };
   tokens.set("anonymous", undefined);
   for (const caller of [...roles, ...refused]) tokens.set(caller, tokenOf(people[caller]));
   // The revoked caller's token was issued before the password changed, through the route itself.
