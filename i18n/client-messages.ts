@@ -21,6 +21,8 @@ export const pageNamespaces = {
   profile: ["Profile", "AuthForms", "FormErrors", "Errors", "Dialog"],
   accountSettings: ["AccountSettings", "AuthForms", "FormErrors", "Errors", "Dialog"],
   apply: ["ApplyPanel", "AuthForms", "FormErrors", "Errors"],
+  jobTemplates: ["JobTemplates", "FormErrors", "Errors", "Dialog"],
+  jobSummary: ["JobTemplates", "FormErrors", "Errors", "Dialog"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientTextsPage = keyof typeof pageNamespaces;

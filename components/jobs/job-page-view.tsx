@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { withCallback } from "@/lib/navigation/callback-url";
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { ApplyPanel } from "@/components/jobs/apply-panel";
+import { JobViewBeacon } from "@/components/job-summary/job-view-beacon";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -172,6 +173,7 @@ export async function JobPageView({ data }: { data: JobPageData }) {
           </a>
         </div>
       ) : null}
+      {job.gone ? null : <JobViewBeacon jobId={job.id} />}
     </main>
   );
 }

@@ -1,8 +1,24 @@
-import { DashboardPlaceholder } from "@/components/dashboard/dashboard-placeholder";
-import { requireJobCreator } from "@/lib/guards/require-page-access";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
+import { ClientTexts } from "@/components/i18n/client-texts";
+import { JobSummaryView } from "@/components/job-summary/job-summary-view";
+import { requireJobCreator } from "@/lib/guards/require-page-access";
+import { getJobSummary } from "@/lib/job-summary/get-job-summary";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("JobSummary");
+  return { title: t("metaTitle") };
+}
+
+/** What a job has done (spec 2, job-summary/{jobId}): for its creator only, anyone else goes home. */
 export default async function Page({ params }: PageProps<"/[locale]/home/job-summary/[jobId]">) {
   const { jobId } = await params;
-  await requireJobCreator(`/home/job-summary/${jobId}`, jobId);
-  return <DashboardPlaceholder page="jobSummary" />;
+  const viewer = await requireJobCreator(`/home/job-summary/${jobId}`, jobId);
+  const summary = await getJobSummary(viewer, jobId);
+  return (
+    <ClientTexts page="jobSummary">
+      <JobSummaryView summary={summary} />
+    </ClientTexts>
+  );
 }
