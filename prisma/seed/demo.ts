@@ -31,6 +31,8 @@ import {
   type NotificationRow,
 } from "@/prisma/factories";
 
+import type { TemplateJobContent } from "@/lib/job-templates/template-content";
+
 import type { CatalogueIds } from "./catalogues.ts";
 import { countryByCode } from "./data/countries.ts";
 import { jobQuestions } from "./data/job-questions.ts";
@@ -69,6 +71,8 @@ export interface DemoRows {
   jobLanguages: JobLanguage[];
   jobQuestions: JobQuestion[];
   jobTemplates: Prisma.JobTemplateCreateManyInput[];
+  /** Each job's history (the job summary): created, published, edited, closed. */
+  jobEvents: Prisma.JobEventCreateManyInput[];
   applications: Application[];
   answers: ApplicationAnswer[];
   invitations: Invitation[];
@@ -101,7 +105,7 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
   const rows: DemoRows = {
     users: [], userLanguages: [], experiences: [], educations: [], companies: [], members: [], subscriptions: [],
     transactions: [], coupons: [], jobs: [], jobRegions: [], jobCountries: [], jobLanguages: [], jobQuestions: [],
-    jobTemplates: [], applications: [], answers: [], invitations: [], notifications: [],
+    jobTemplates: [], jobEvents: [], applications: [], answers: [], invitations: [], notifications: [],
   };
 
   // People ------------------------------------------------------------------------------------
@@ -229,6 +233,9 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
     languages: JobLanguage[];
     questions: JobQuestion[];
     questionIndexes: number[];
+    industrySlug: string;
+    regions: string[];
+    eligibleCountries: string[];
   }
   const jobByKey = new Map<string, BuiltJob>();
   for (const demo of demoJobs) {
@@ -280,31 +287,36 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
     rows.jobCountries.push(...built.countries);
     rows.jobLanguages.push(...built.languages);
     rows.jobQuestions.push(...built.questions);
-    jobByKey.set(demo.key, { job: built.job, locale: demo.locale, languages: built.languages, questions: built.questions, questionIndexes });
+    jobByKey.set(demo.key, {
+      ...{ job: built.job, locale: demo.locale, languages: built.languages, questions: built.questions, questionIndexes },
+      ...{ industrySlug: role.industrySlug, regions: demo.regions ?? [], eligibleCountries: (demo.eligibleCountries ?? []).map((code) => code.toLowerCase()) },
+    });
   }
 
+  // Templates keep a job's content as the post-a-job form sends it (lib/job-templates/template-content.ts).
   const northwind = lookup(companyByKey, "northwind", "company");
   const laura = lookup(employerByKey, "laura", "employer");
-  const templateSource = lookup(jobByKey, "nw-fullstack", "job").job;
-  rows.jobTemplates.push({
-    id: uuidv7(),
-    companyId: northwind.id,
-    createdById: laura.id,
-    name: "Senior engineer (Americas)",
-    data: {
-      title: "Senior Software Engineer",
-      description: templateSource.description,
-      skills: templateSource.skills,
-      jobType: templateSource.jobType,
-      salaryFrom: templateSource.salaryFrom,
-      salaryTo: templateSource.salaryTo,
-      salaryCurrency: templateSource.salaryCurrency,
-      salaryPeriod: templateSource.salaryPeriod,
-      isPublic: true,
-    },
-    createdAt: ago(30),
-    updatedAt: ago(30),
-  });
+  const templateOf = (key: string, name: string, daysAgo: number): Prisma.JobTemplateCreateManyInput => {
+    const { job, languages, questions, industrySlug, regions, eligibleCountries } = lookup(jobByKey, key, "job");
+    const salaryIsSet = job.salaryFrom !== null || job.salaryTo !== null;
+    const content: TemplateJobContent = {
+      job_title: job.title,
+      description: job.description,
+      industry: industrySlug,
+      skills: job.skills,
+      languages: languages.map((language) => ({ name: language.name, level: language.level.toLowerCase() })),
+      job_type: job.jobType.toLowerCase(),
+      salary: salaryIsSet ? { from: job.salaryFrom, to: job.salaryTo, currency: job.salaryCurrency, frequency: job.salaryPeriod.toLowerCase() } : null,
+      eligible_countries: eligibleCountries,
+      regions,
+      timezone_window: job.timezoneMinOffset !== null && job.timezoneMaxOffset !== null ? { min: job.timezoneMinOffset, max: job.timezoneMaxOffset } : null,
+      public: job.isPublic,
+      questions: questions.map((question) => ({ text: question.text, type: question.type.toLowerCase(), is_required: question.isRequired, options: question.options, knockout_answer: question.knockoutAnswer })),
+      expires_at: null,
+    };
+    return { id: uuidv7(), companyId: northwind.id, createdById: laura.id, name, data: content, createdAt: ago(daysAgo), updatedAt: ago(daysAgo) };
+  };
+  rows.jobTemplates.push(templateOf("nw-fullstack", "Senior engineer (Americas)", 30), templateOf("nw-designer", "Product designer, LATAM", 12), templateOf("nw-devops", "DevOps contractor", 4));
 
   // Applications, invitations, notifications ----------------------------------------------------
   const applicantCount = new Map<string, number>();
@@ -384,6 +396,20 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
     );
   }
 
+  // Job history and views (the job summary) ------------------------------------------------------
+  for (const job of rows.jobs) {
+    const event = (kind: string, at: Date, fromStatus: Job["status"] | null, toStatus: Job["status"] | null) =>
+      rows.jobEvents.push({ id: uuidv7(), jobId: job.id, actorId: job.createdById, kind, fromStatus, toStatus, createdAt: at });
+    event("created", job.createdAt, null, "DRAFT");
+    if (!job.publishedAt) continue;
+    event("status", job.publishedAt, "DRAFT", "OPEN");
+    const openDays = Math.floor(((job.closedAt ?? now).getTime() - job.publishedAt.getTime()) / DAY_MS);
+    if (openDays >= 4) event("edited", new Date(job.publishedAt.getTime() + 2 * DAY_MS + 5 * HOUR_MS), "OPEN", "OPEN");
+    if (job.closedAt) event("status", job.closedAt, "OPEN", "CLOSED");
+    // Roughly what a remote job page gets: a few dozen visits a day, more for jobs people apply to.
+    job.viewCount = 30 + openDays * 21 + rows.applications.filter((application) => application.jobId === job.id).length * 17 + (job.title.length % 13);
+  }
+
   return rows;
 }
 
@@ -404,6 +430,7 @@ export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRow
   await db.jobLanguage.createMany({ data: rows.jobLanguages });
   await db.jobQuestion.createMany({ data: rows.jobQuestions });
   await db.jobTemplate.createMany({ data: rows.jobTemplates });
+  await db.jobEvent.createMany({ data: rows.jobEvents });
   await db.application.createMany({ data: rows.applications });
   await db.applicationAnswer.createMany({ data: rows.answers });
   await db.invitation.createMany({ data: rows.invitations });
