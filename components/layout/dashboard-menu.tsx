@@ -7,10 +7,10 @@ import { useAccountActions } from "@/components/layout/use-account-actions";
 import { SwitchingOverlay, UserMenu, type UserMenuUser } from "@/components/layout/user-menu";
 import { DropdownMenu, DropdownMenuLink } from "@/components/ui/dropdown-menu";
 import { Link, usePathname } from "@/i18n/navigation";
-import { badgeCount, bottomBarItems, isMenuPathActive, itemsBeyondBottomBar, visibleSubItems, type MenuItem } from "@/lib/navigation/menu-items";
+import { badgeCount, bottomBarItems, isMenuPathActive, itemsBeyondBottomBar, visibleSubItems, type MenuItem, type MenuSubItem } from "@/lib/navigation/menu-items";
 
-/** A menu item with its text in the page's language. */
-export type DashboardMenuItem = MenuItem & { label: string };
+/** A menu item with its text, and its sub-items' texts, in the page's language. */
+export type DashboardMenuItem = Omit<MenuItem, "sub"> & { label: string; sub?: (MenuSubItem & { label: string })[] };
 
 export type DashboardMenuProps = {
   /** The side's items (lib/navigation/menu-items.ts), labelled. */

@@ -67,7 +67,12 @@ async function LoggedOutNavbar({ countryGroups }: { countryGroups: CountryGroup[
 async function LoggedInNavbar({ viewer, unreadChats }: { viewer: Viewer; unreadChats: number }) {
   const t = await getTranslations("Navbar");
   const tMenu = await getTranslations("DashboardMenu");
-  const items = dashboardMenuItems(viewer.side, { unreadChats }).map((item) => ({ ...item, label: tMenu(item.key) }));
+  const companies = viewer.plans?.companies.map(({ id, name, emailDomain }) => ({ id, name, emailDomain })) ?? [];
+  const items = dashboardMenuItems(viewer.side, { unreadChats, companies }).map((item) => ({
+    ...item,
+    label: tMenu(item.key),
+    sub: item.sub?.map((sub) => ({ ...sub, label: tMenu(`sub.${sub.labelKey}`) })),
+  }));
   const helpUrl = helpCenterUrl(viewer.side);
   return (
     <header className={barClasses}>

@@ -17,7 +17,7 @@ const employerHome = "/home/employers-candidates-listing";
 const candidateHome = "/home/candidates-jobs-listing";
 
 /** Pages of one side only; the other side is sent to its own home. */
-const employerOnly = ["employers-jobs-listing", "job-templates", "employers-candidates-listing", "employers-job-details", "applicant-details", "candidate-details", "job-summary", "premium"];
+const employerOnly = ["employers-jobs-listing", "job-templates", "employers-candidates-listing", "employers-job-details", "applicant-details", "candidate-details", "job-summary", "premium", "companies"];
 const candidateOnly = ["candidates-jobs-listing", "candidates-applications"];
 /** Pages any logged-in user may open. */
 const shared = ["candidates-job-detail", "candidates-job-company-detail", "candidate-profile", "profile", "chat", "notifications", "account-settings", "privacy-policy", "terms-conditions"];

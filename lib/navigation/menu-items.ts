@@ -9,8 +9,17 @@ export type MenuIconName = "candidates" | "jobs" | "templates" | "messages" | "n
 /** Actions a menu item may run instead of opening a page. */
 export type MenuAction = "switch-side" | "logout";
 
-/** A sub-item; subtitle-style ones are only for members whose e-mail is on the company's domain. */
-export type MenuSubItem = { key: string; label: string; path: string; subtitle?: string; hasBorder?: boolean; companyDomain?: string };
+/** The texts of sub-items, in messages' DashboardMenu.sub. */
+export type DashboardSubMenuKey = "allJobs" | "postJob" | "companies" | "companyPage";
+
+/**
+ * A sub-item; subtitle-style ones are only for members whose e-mail is on the company's domain.
+ * `labelKey` names its text (the navbar translates it); `subtitle` is shown as written.
+ */
+export type MenuSubItem = { key: string; labelKey: DashboardSubMenuKey; path: string; subtitle?: string; hasBorder?: boolean; companyDomain?: string };
+
+/** What the menu needs of one of the employer's companies. */
+export type MenuCompany = { id: string; name: string; emailDomain: string | null };
 
 /** The spec's menu item (section 3): name, icon, badge, path or action, sub-items. */
 export type MenuItem<Key extends string = string> = {
@@ -28,13 +37,13 @@ export type DashboardMenuKey = "candidates" | "myJobs" | "templates" | "messages
 export const BOTTOM_BAR_ITEM_COUNT = 4;
 
 /** The dashboard menu of a working side, in display order. The Messages badge is the unread chat count. */
-export function dashboardMenuItems(side: WorkingSide, { unreadChats = 0 }: { unreadChats?: number } = {}): MenuItem<DashboardMenuKey>[] {
+export function dashboardMenuItems(side: WorkingSide, { unreadChats = 0, companies = [] }: { unreadChats?: number; companies?: readonly MenuCompany[] } = {}): MenuItem<DashboardMenuKey>[] {
   const messages: MenuItem<DashboardMenuKey> = { key: "messages", icon: "messages", path: "/home/chat", badge: unreadChats };
   const notifications: MenuItem<DashboardMenuKey> = { key: "notifications", icon: "notifications", path: "/home/notifications" };
   if (side === "EMPLOYER") {
     return [
       { key: "candidates", icon: "candidates", path: "/home/employers-candidates-listing" },
-      { key: "myJobs", icon: "jobs", path: "/home/employers-jobs-listing" },
+      { key: "myJobs", icon: "jobs", path: "/home/employers-jobs-listing", sub: myJobsSubItems(companies) },
       { key: "templates", icon: "templates", path: "/home/job-templates" },
       messages,
       notifications,
@@ -45,6 +54,22 @@ export function dashboardMenuItems(side: WorkingSide, { unreadChats = 0 }: { unr
     { key: "applications", icon: "applications", path: "/home/candidates-applications" },
     messages,
     notifications,
+  ];
+}
+
+/**
+ * My jobs' sub-items: all jobs, post a job, the companies page (set off by a border), then a
+ * subtitle-style item per company with an e-mail domain, its name as the subtitle, which
+ * visibleSubItems keeps for the company's own people only (spec 2).
+ */
+export function myJobsSubItems(companies: readonly MenuCompany[]): MenuSubItem[] {
+  return [
+    { key: "allJobs", labelKey: "allJobs", path: "/home/employers-jobs-listing" },
+    { key: "postJob", labelKey: "postJob", path: "/employers/post-job" },
+    { key: "companies", labelKey: "companies", path: "/home/companies", hasBorder: true },
+    ...companies.flatMap((company) =>
+      company.emailDomain ? [{ key: `company-${company.id}`, labelKey: "companyPage" as const, path: `/home/companies/${company.id}`, subtitle: company.name, companyDomain: company.emailDomain }] : [],
+    ),
   ];
 }
 
@@ -65,7 +90,7 @@ export function isMenuPathActive(path: string | undefined, pathname: string): bo
 }
 
 /** Subtitle-style sub-items show only to users whose e-mail is on the company's own domain. */
-export function visibleSubItems(sub: readonly MenuSubItem[], email: string): MenuSubItem[] {
+export function visibleSubItems<T extends Pick<MenuSubItem, "subtitle" | "companyDomain">>(sub: readonly T[], email: string): T[] {
   const domain = email.split("@")[1]?.toLowerCase();
   return sub.filter((item) => !item.subtitle || (!!item.companyDomain && item.companyDomain.toLowerCase() === domain));
 }

@@ -10,7 +10,7 @@ export async function getPlanStatus(userId: string): Promise<PlanStatus> {
     orderBy: [{ company: { name: "asc" } }, { companyId: "asc" }],
     select: {
       company: {
-        select: { id: true, name: true, subscription: { select: { status: true, plan: { select: { name: true } } } } },
+        select: { id: true, name: true, emailDomain: true, subscription: { select: { status: true, plan: { select: { name: true } } } } },
       },
     },
   });
@@ -20,6 +20,7 @@ export async function getPlanStatus(userId: string): Promise<PlanStatus> {
       name: company.name,
       planName: planNameOf(company.subscription),
       isPlanExpired: isPlanExpiredFor(company.subscription),
+      emailDomain: company.emailDomain,
     })),
   );
 }

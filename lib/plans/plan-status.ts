@@ -1,7 +1,10 @@
 import type { PlanName, SubscriptionStatus, WorkingSide } from "@/lib/generated/prisma/enums";
 
-/** The company plan record (spec section 3): planName, name, isPlanExpired. */
-export type CompanyPlan = { id: string; name: string; planName: PlanName; isPlanExpired: boolean };
+/**
+ * The company plan record (spec section 3): planName, name, isPlanExpired; with the company's
+ * e-mail domain, which the menu's company sub-items need (spec 2) from the same read.
+ */
+export type CompanyPlan = { id: string; name: string; planName: PlanName; isPlanExpired: boolean; emailDomain: string | null };
 
 /** The checks of spec section 6 over a user's companies, with the companies themselves. */
 export type PlanStatus = {

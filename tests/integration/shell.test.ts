@@ -20,7 +20,7 @@ describe("getPlanStatus", () => {
 
     const status = await getPlanStatus(employer.id);
 
-    expect(status.companies).toEqual([
+    expect(status.companies).toMatchObject([
       { id: free.id, name: "A Free", planName: "FREE", isPlanExpired: false },
       { id: premium.id, name: "B Premium", planName: "PREMIUM", isPlanExpired: false },
       { id: lapsed.id, name: "C Lapsed", planName: "FREE", isPlanExpired: true },

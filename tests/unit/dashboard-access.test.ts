@@ -33,6 +33,9 @@ describe("dashboardAccess", () => {
     ["/home/applicant-details/j1/applicant/u1", employer, candidate],
     ["/home/candidate-details/u1", employer, candidate],
     ["/home/job-summary/j1", employer, candidate],
+    ["/home/companies", employer, candidate],
+    ["/home/companies/new", employer, candidate],
+    ["/home/companies/c1", employer, candidate],
     ["/employers/post-job", employer, candidate],
   ] as const)("opens %s to its side and sends the other side home", (path, owner, other) => {
     expect(dashboardAccess(path, owner)).toEqual({ allowed: true });

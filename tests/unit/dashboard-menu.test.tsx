@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from "@jest/globals";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 
 import { DashboardMenu, type DashboardMenuItem } from "@/components/layout/dashboard-menu";
 import type { UserMenuUser } from "@/components/layout/user-menu";
@@ -9,8 +9,14 @@ import { messagesOf, renderInShell } from "@/tests/support/render-in-shell";
 
 const user: UserMenuUser = { firstName: null, lastName: "Okafor", email: "c@example.test", profilePicUrl: "https://cdn.example.test/me.jpg", side: "EMPLOYER" };
 
+const companies = [
+  { id: "c1", name: "Northwind Labs", emailDomain: "example.test" },
+  { id: "c2", name: "Colibrí Studio", emailDomain: "colibri.example" },
+];
+
 function labelled(locale: "en" | "es", side: "EMPLOYER" | "CANDIDATE", unreadChats = 0): DashboardMenuItem[] {
-  return dashboardMenuItems(side, { unreadChats }).map((item) => ({ ...item, label: messagesOf[locale].DashboardMenu[item.key] }));
+  const texts = messagesOf[locale].DashboardMenu;
+  return dashboardMenuItems(side, { unreadChats, companies }).map((item) => ({ ...item, label: texts[item.key], sub: item.sub?.map((sub) => ({ ...sub, label: texts.sub[sub.labelKey] })) }));
 }
 
 describe("DashboardMenu", () => {
@@ -20,7 +26,6 @@ describe("DashboardMenu", () => {
     const links = within(menu).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Candidates", "/en/home/employers-candidates-listing"],
-      ["My jobs", "/en/home/employers-jobs-listing"],
       ["Templates", "/en/home/job-templates"],
       // The badge's figure, its spoken form ("3 unread"), then the label.
       ["33 unreadMessages", "/en/home/chat"],
@@ -28,9 +33,25 @@ describe("DashboardMenu", () => {
     ]);
     expect(within(menu).getByRole("link", { name: "3 unread Messages" })).toBeInTheDocument();
     expect(within(menu).getByRole("link", { name: "Templates" })).toHaveAttribute("aria-current", "page");
+    expect(within(menu).getByRole("button", { name: "My jobs" })).toHaveAttribute("aria-haspopup", "menu");
     const userButton = within(menu).getByRole("button", { name: "Account menu of Okafor" });
     expect(userButton).toHaveTextContent("OKAFOR");
     expect(userButton.querySelector("img")).toHaveAttribute("src", "https://cdn.example.test/me.jpg");
+  });
+
+  it("opens My jobs' sub-items, with the company of the user's own e-mail domain under its name", () => {
+    renderInShell(<DashboardMenu items={labelled("en", "EMPLOYER")} user={user} />, { locale: "en", pathname: "/en/home/companies" });
+    const menu = screen.getByRole("navigation", { name: "Dashboard" });
+    const trigger = within(menu).getByRole("button", { name: "My jobs" });
+    fireEvent.click(trigger);
+    const options = within(screen.getByRole("menu", { name: "My jobs" })).getAllByRole("menuitem");
+    expect(options.map((option) => [option.textContent, option.getAttribute("href")])).toEqual([
+      ["All jobs", "/en/home/employers-jobs-listing"],
+      ["Post a job", "/en/employers/post-job"],
+      ["Companies", "/en/home/companies"],
+      ["Company pageNorthwind Labs", "/en/home/companies/c1"],
+    ]);
+    expect(options[2]).toHaveClass("border-t");
   });
 
   it("puts the first four items in the bottom bar, in Spanish too", () => {

@@ -9,6 +9,7 @@ import {
   itemsBeyondBottomBar,
   landingMenuLinks,
   mobileLandingLinks,
+  myJobsSubItems,
   signupOptions,
   visibleSubItems,
 } from "@/lib/navigation/menu-items";
@@ -97,6 +98,37 @@ describe("visibleSubItems", () => {
     expect(visibleSubItems(sub, "ana@northwind.test").map((item) => item.key)).toEqual(["plain", "internal"]);
     expect(visibleSubItems(sub, "ana@gmail.com").map((item) => item.key)).toEqual(["plain"]);
     expect(visibleSubItems(sub, "not-an-email").map((item) => item.key)).toEqual(["plain"]);
+  });
+});
+
+describe("My jobs' sub-items", () => {
+  const companies = [
+    { id: "c1", name: "Northwind Labs", emailDomain: "northwind.test" },
+    { id: "c2", name: "No Domain Co", emailDomain: null },
+  ];
+
+  it("lists all jobs, post a job and the companies page with a border, on the employer's My jobs", () => {
+    const myJobs = dashboardMenuItems("EMPLOYER", { companies: [] }).find((item) => item.key === "myJobs");
+    expect(myJobs?.sub?.map(({ key, path, hasBorder }) => [key, path, hasBorder ?? false])).toEqual([
+      ["allJobs", "/home/employers-jobs-listing", false],
+      ["postJob", "/employers/post-job", false],
+      ["companies", "/home/companies", true],
+    ]);
+    expect(dashboardMenuItems("CANDIDATE", { companies }).some((item) => item.sub)).toBe(false);
+  });
+
+  it("adds a subtitle-style item per company that has an e-mail domain, named by the company", () => {
+    expect(myJobsSubItems(companies).slice(3)).toEqual([
+      { key: "company-c1", labelKey: "companyPage", path: "/home/companies/c1", subtitle: "Northwind Labs", companyDomain: "northwind.test" },
+    ]);
+  });
+
+  it("shows a company's item only to people whose e-mail is on its domain", () => {
+    const sub = myJobsSubItems(companies);
+    expect(visibleSubItems(sub, "ana@Northwind.test").map((item) => item.key)).toEqual(["allJobs", "postJob", "companies", "company-c1"]);
+    expect(visibleSubItems(sub, "ana@gmail.com").map((item) => item.key)).toEqual(["allJobs", "postJob", "companies"]);
+    // A look-alike domain is not the company's.
+    expect(visibleSubItems(sub, "ana@mail.northwind.test").map((item) => item.key)).toEqual(["allJobs", "postJob", "companies"]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import { isPlanExpiredFor, isPremiumPlan, planNameOf, shouldOfferUpgrade, summarizePlans, type CompanyPlan } from "@/lib/plans/plan-status";
 
-const company = (planName: CompanyPlan["planName"], isPlanExpired = false, id: string = planName): CompanyPlan => ({ id, name: id, planName, isPlanExpired });
+const company = (planName: CompanyPlan["planName"], isPlanExpired = false, id: string = planName): CompanyPlan => ({ id, name: id, planName, isPlanExpired, emailDomain: null });
 
 describe("a company's plan", () => {
   it("is the subscription's plan while it is active or trialing, else Free", () => {
