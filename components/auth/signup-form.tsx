@@ -24,6 +24,8 @@ export type SignupFormProps = {
   initialSide: SignupSide;
   /** Where to go once signed up, without the language (lib/navigation/callback-url.ts made it safe). */
   callbackPath?: string;
+  /** A company invitation's link (?invitation=&email=): the token joins the new account to the company at once. */
+  invitation?: { token: string; email: string | null };
 };
 
 /** Keeps ?type= in step with the choice, so that a refresh or a shared link opens the same side. */
@@ -40,7 +42,7 @@ function rememberSide(side: SignupSide) {
  * through next-auth and opens the callback path (a job's apply box, say) or the dashboard home,
  * which sends each side to its own page.
  */
-export function SignupForm({ initialSide, callbackPath = DASHBOARD_HOME_PATH }: SignupFormProps) {
+export function SignupForm({ initialSide, callbackPath = DASHBOARD_HOME_PATH, invitation }: SignupFormProps) {
   const t = useTranslations("SignupPage");
   const tForms = useTranslations("AuthForms");
   const locale = useLocale();
@@ -49,12 +51,12 @@ export function SignupForm({ initialSide, callbackPath = DASHBOARD_HOME_PATH }: 
   const [formError, setFormError] = useState<ReactNode>(null);
   const form = useForm({
     schema: signUpFormSchema,
-    initialValues: { first_name: "", last_name: "", email: "", password: "", confirmPassword: "" },
+    initialValues: { first_name: "", last_name: "", email: invitation?.email ?? "", password: "", confirmPassword: "" },
   });
 
   const onSubmit = form.handleSubmit(async ({ email, password, first_name, last_name }) => {
     setFormError(null);
-    const body: SignUpInput = { email, password, role: "user", is_employer: side === "employer", logged_as: side, first_name, last_name, locale: locale === "es" ? "es" : "en" };
+    const body: SignUpInput = { email, password, role: "user", is_employer: side === "employer", logged_as: side, first_name, last_name, locale: locale === "es" ? "es" : "en", ...(invitation ? { invitation_token: invitation.token } : {}) };
     try {
       await apiRequest<AccountUser>("POST", "users", body);
     } catch (error) {

@@ -20,6 +20,8 @@ export default async function SignupPage({ searchParams }: PageProps<"/[locale]/
   const query = await searchParams;
   // From a job page: back to its apply box once the account exists.
   const callbackPath = safeCallbackPath(query.callbackUrl);
+  // A colleague's invitation to a company (lib/companies/invite-colleague.ts): they join as an employer.
+  const invitation = typeof query.invitation === "string" && query.invitation ? { token: query.invitation, email: typeof query.email === "string" ? query.email : null } : undefined;
   const [t, locale, user] = await Promise.all([getTranslations("SignupPage"), getLocale(), getCurrentUser()]);
   if (user) redirect({ href: callbackPath, locale });
 
@@ -38,7 +40,7 @@ export default async function SignupPage({ searchParams }: PageProps<"/[locale]/
       }
     >
       <ClientTexts page="signup">
-        <SignupForm initialSide={signupSideOf(query)} callbackPath={callbackPath} />
+        <SignupForm initialSide={invitation ? "employer" : signupSideOf(query)} callbackPath={invitation && !query.callbackUrl ? "/home/companies" : callbackPath} invitation={invitation} />
       </ClientTexts>
     </AuthCard>
   );
