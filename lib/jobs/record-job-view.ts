@@ -20,7 +20,9 @@ const viewsByAddress = createFixedWindowLimiter({ limit: 60, windowMs: 60_000 })
  * `counted` says which, and an unknown id reads the same as an uncounted one.
  */
 export async function recordJobView({ jobId, viewer, ip, now = new Date() }: { jobId: string; viewer: CurrentUser | null; ip: string | null; now?: Date }): Promise<{ counted: boolean }> {
-  const { allowed, retryAfterSeconds } = viewsByAddress.hit(ip ?? "unknown", now.getTime());
+  // Without an address (no reverse proxy in front), one shared key would brake the whole site's
+  // views: each job is braked on its own instead.
+  const { allowed, retryAfterSeconds } = viewsByAddress.hit(ip ? `ip:${ip}` : `job:${jobId}`, now.getTime());
   if (!allowed) throw new AppError("rate_limited", { message: "Too many job views from this address. Please wait a moment.", details: { retryAfterSeconds } });
   // Raw SQL: Prisma's update would also move updated_at, which the sitemap reads as the job's last change.
   const count = await db.$executeRaw`
