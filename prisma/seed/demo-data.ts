@@ -55,6 +55,9 @@ export interface DemoCompany {
   members?: string[];
   emailDomain: string;
   description: string;
+  /** The description for Spanish-speaking visitors (the public page falls back to the other one). */
+  descriptionEs?: string;
+  socialLinks?: { linkedin?: string; x?: string; facebook?: string; instagram?: string; github?: string };
 }
 
 export const demoCompanies: readonly DemoCompany[] = [
@@ -62,6 +65,8 @@ export const demoCompanies: readonly DemoCompany[] = [
     key: "northwind", name: "Northwind Labs", slug: "northwind-labs", plan: "PREMIUM", subscriptionStatus: "ACTIVE", paidMonths: 3,
     country: "US", industry: "software-development", size: "51-200", owner: "laura", members: ["kevin"], emailDomain: "demo.remotejobs.dev",
     description: "Northwind Labs builds invoicing and payments software for small businesses across the Americas. We are a remote-first team of 120 people in 14 countries.",
+    descriptionEs: "Northwind Labs crea software de facturación y pagos para pequeñas empresas de toda América. Somos un equipo 100% remoto de 120 personas en 14 países.",
+    socialLinks: { linkedin: "https://www.linkedin.com/company/northwind-labs-demo", x: "https://x.com/northwindlabs_demo", github: "https://github.com/northwind-labs-demo" },
   },
   {
     key: "colibri", name: "Colibrí Studio", slug: "colibri-studio", plan: "FREE",
