@@ -36,7 +36,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   ) : null;
 }
 
-function FieldFrame({ id, label, isOptional = false, hint, error, children }: FrameProps & { id: string; error: string | undefined; children: ReactNode }) {
+export function FieldFrame({ id, label, isOptional = false, hint, error, children }: FrameProps & { id: string; error: string | undefined; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
@@ -56,7 +56,7 @@ function FieldFrame({ id, label, isOptional = false, hint, error, children }: Fr
 
 export type TextFieldProps = FrameProps & {
   field: FieldBinding;
-  type?: "text" | "email" | "password" | "url";
+  type?: "text" | "email" | "password" | "url" | "date" | "number";
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   maxLength?: number;
@@ -145,6 +145,37 @@ export function TextAreaField({ field, label, isOptional = false, hint, disabled
     </FieldFrame>
   );
 }
+
+/** A labelled native select: the catalogue pickers (company, category, currency). */
+export function SelectField({ field, label, isOptional = false, hint, options, disabled }: FrameProps & { field: FieldBinding; options: readonly { value: string; label: string }[]; disabled?: boolean }) {
+  const { id, name, value, onChange, onBlur, error, attach } = field;
+  return (
+    <FieldFrame id={id} label={label} isOptional={isOptional} hint={hint} error={error}>
+      <select
+        ref={attach}
+        id={id}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+        aria-required={isOptional ? undefined : true}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClasses} h-11`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** The classes of the form's text controls, for composite editors built outside this file. */
+export const formControlClasses = controlClasses;
 
 /** One choice among a few, as radio buttons in a fieldset (yes/no questions, say). */
 export function ChoiceField({ control, label, isOptional = false, options }: FrameProps & { control: ControlBinding<string>; options: readonly { value: string; label: string }[] }) {

@@ -155,6 +155,19 @@ export function useForm<V extends FormValues, Out>({ schema, initialValues }: { 
     return true;
   }
 
+  /** Whether any of these fields is invalid now, shown yet or not (a stepped form's Next button). */
+  function hasErrorsIn(names: readonly Name<V>[]): boolean {
+    return names.some((name) => Boolean(serverErrors[name] ?? clientErrors[name]));
+  }
+
+  /** Shows the errors of these fields as if each had been edited and left, and focuses the first. */
+  function revealErrors(names: readonly Name<V>[]) {
+    const all = Object.fromEntries(names.map((name) => [name, true])) as Flags<V>;
+    setTouched((current) => ({ ...current, ...all }));
+    setDirty((current) => ({ ...current, ...all }));
+    setFocusRequest((request) => request + 1);
+  }
+
   function reset(next: V = initialValues) {
     setValues(next);
     setDirty({});
@@ -189,5 +202,5 @@ export function useForm<V extends FormValues, Out>({ schema, initialValues }: { 
   /** For the submit button: blocked while invalid (a press shows why), disabled while sending. */
   const submit = { isPending, isBlocked: !isValid };
 
-  return { values, setValue, field, control, setFieldError, showApiErrors, reset, handleSubmit, isPending, isValid, submit };
+  return { values, setValue, field, control, setFieldError, showApiErrors, hasErrorsIn, revealErrors, reset, handleSubmit, isPending, isValid, submit };
 }

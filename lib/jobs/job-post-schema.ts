@@ -135,12 +135,18 @@ export const updateJobPostSchema = jobContentSchema.extend({
   status: jobStatusSchema.optional(),
 });
 
+/**
+ * The post-a-job form: the job and its company; the status is the button pressed (draft or
+ * publish). Its steps validate their fields with this schema, the API parses the same fields.
+ */
+export const jobFormSchema = jobContentSchema.extend({ company: companyRef });
+export type JobFormValues = z.input<typeof jobFormSchema>;
+
 /** PUT /api/posts/{id} with only a status: open, pause or close from a list without sending the job. */
 export const changeJobStatusSchema = z.object({ status: jobStatusSchema });
 
 export type JobContentInput = z.output<typeof jobContentSchema>;
 export type CreateJobPostInput = z.output<typeof createJobPostSchema>;
 export type UpdateJobPostInput = z.output<typeof updateJobPostSchema>;
-export type JobPostFormValues = z.input<typeof createJobPostSchema>;
 
 export const jobIdParamsSchema = z.object({ id: recordId() });
