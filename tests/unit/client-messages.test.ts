@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 
 import { loggedInShellNamespaces, pageNamespaces, pickMessages, shellNamespaces } from "@/i18n/client-messages";
-import en from "@/messages/en.json";
+import en from "@/messages/en.json" with { type: "json" };
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
