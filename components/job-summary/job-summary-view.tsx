@@ -61,7 +61,7 @@ export async function JobSummaryView({ summary }: { summary: JobSummary }) {
             <span className="text-slate-600 dark:text-slate-400">{job.company.name}</span>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Link href={`/home/employers-job-details/${job.id}`} className={buttonClasses({ variant: "primary", size: "sm" })}>
             {t("viewApplicants")}
           </Link>
