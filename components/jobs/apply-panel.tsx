@@ -169,6 +169,12 @@ function ApplyForm({ jobId, candidateId, questions }: { jobId: string; candidate
           ];
           return <ChoiceField key={question.id} control={form.control(question.id)} label={label} isOptional={isOptional} options={options} />;
         }
+        if (question.type === "SINGLE_CHOICE") {
+          return <ChoiceField key={question.id} control={form.control(question.id)} label={label} isOptional={isOptional} options={question.options.map((option) => ({ value: option, label: option }))} />;
+        }
+        if (question.type === "NUMBER") {
+          return <TextField key={question.id} field={form.field(question.id)} label={label} isOptional={isOptional} inputMode="decimal" />;
+        }
         if (question.type === "VIDEO_LINK") {
           return <TextField key={question.id} field={form.field(question.id)} label={label} isOptional={isOptional} type="url" inputMode="url" placeholder={t("linkPlaceholder")} />;
         }

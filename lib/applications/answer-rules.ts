@@ -8,7 +8,7 @@ import { formMessages } from "@/lib/validations/form-messages";
 export const ANSWER_MAX_LENGTH = 5000;
 
 /** What the apply form and the apply endpoint both know of a screening question. */
-export type AnswerableQuestion = { id: string; type: JobQuestionType; isRequired: boolean };
+export type AnswerableQuestion = { id: string; type: JobQuestionType; isRequired: boolean; options: readonly string[] };
 
 /** The answer as stored ("yes"/"no" in lower case, links as typed), or the message that refuses it. */
 export type AnswerCheck = { ok: true; answer: string | null } | { ok: false; code: "required" | "invalid_answer"; message: string };
@@ -18,7 +18,7 @@ export type AnswerCheck = { ok: true; answer: string | null } | { ok: false; cod
  * types, POST users/{id}/applyTo/{postId} checks again. Empty answers to optional questions are
  * no answer (null).
  */
-export function checkAnswer(question: Pick<AnswerableQuestion, "type" | "isRequired">, raw: string): AnswerCheck {
+export function checkAnswer(question: Pick<AnswerableQuestion, "type" | "isRequired" | "options">, raw: string): AnswerCheck {
   const answer = raw.trim();
   if (answer === "") return question.isRequired ? { ok: false, code: "required", message: formMessages.required } : { ok: true, answer: null };
   const invalid = (message: string): AnswerCheck => ({ ok: false, code: "invalid_answer", message });
@@ -29,6 +29,8 @@ export function checkAnswer(question: Pick<AnswerableQuestion, "type" | "isRequi
     return value === "yes" || value === "no" ? { ok: true, answer: value } : invalid(formMessages.yesOrNo);
   }
   if (question.type === "VIDEO_LINK") return isWebLink(answer) ? { ok: true, answer } : invalid(formMessages.invalidLink);
+  if (question.type === "SINGLE_CHOICE") return question.options.includes(answer) ? { ok: true, answer } : invalid(formMessages.invalid);
+  if (question.type === "NUMBER") return /^-?\d+([.,]\d+)?$/.test(answer) ? { ok: true, answer: answer.replace(",", ".") } : invalid(formMessages.invalid);
   return { ok: true, answer };
 }
 

@@ -29,7 +29,7 @@ const applicableJobSelect = {
   timezoneMinOffset: true,
   timezoneMaxOffset: true,
   languages: { select: { name: true, level: true } },
-  questions: { select: { id: true, type: true, isRequired: true }, orderBy: { position: "asc" } },
+  questions: { select: { id: true, type: true, isRequired: true, options: true }, orderBy: { position: "asc" } },
   eligibleCountries: { select: { countryId: true } },
   regions: { select: { regionId: true } },
 } satisfies Prisma.JobSelect;
@@ -131,7 +131,7 @@ function goneReason(job: JobState, now: Date): JobGoneReason {
   return "not_open";
 }
 
-type Question = { id: string; type: JobQuestionType; isRequired: boolean };
+type Question = { id: string; type: JobQuestionType; isRequired: boolean; options: string[] };
 type FieldIssue = { path: string; code: string; message: string; question_id: string };
 
 /** The answers to store (empty answers to optional questions are dropped), or 422 naming each problem. */

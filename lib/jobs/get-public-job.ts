@@ -18,7 +18,7 @@ export type PublicJob = JobCard & {
   descriptionHtml: string;
   updatedAt: Date;
   languages: { name: string; level: LanguageLevel }[];
-  questions: { id: string; text: string; type: JobQuestionType; isRequired: boolean }[];
+  questions: { id: string; text: string; type: JobQuestionType; isRequired: boolean; options: string[] }[];
   company: JobCard["company"] & { description: string | null; website: string | null };
   gone: JobGoneReason | null;
 };
@@ -32,7 +32,7 @@ const publicJobSelect = {
   bannedAt: true,
   company: { select: { ...jobCardSelect.company.select, description: true, website: true, bannedAt: true, disabledAt: true } },
   languages: { select: { name: true, level: true }, orderBy: { name: "asc" } },
-  questions: { select: { id: true, text: true, type: true, isRequired: true }, orderBy: { position: "asc" } },
+  questions: { select: { id: true, text: true, type: true, isRequired: true, options: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.JobSelect;
 
 type PublicJobRow = Prisma.JobGetPayload<{ select: typeof publicJobSelect }>;

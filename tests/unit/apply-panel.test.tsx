@@ -100,9 +100,9 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
     server = fakeServer({ [`POST ${applyPath}`]: { status: 201, body: { success: true, data: { id: "a1" } } } });
     renderPanel({
       questions: [
-        { id: "q1", text: "Why us?", type: "TEXT", isRequired: true },
-        { id: "q2", text: "Remote before?", type: "YES_NO", isRequired: true },
-        { id: "q3", text: "Video", type: "VIDEO_LINK", isRequired: false },
+        { id: "q1", text: "Why us?", type: "TEXT", isRequired: true, options: [] },
+        { id: "q2", text: "Remote before?", type: "YES_NO", isRequired: true, options: [] },
+        { id: "q3", text: "Video", type: "VIDEO_LINK", isRequired: false, options: [] },
       ],
     });
     fireEvent.change(screen.getByLabelText(/Video/), { target: { value: "not a link" } });
