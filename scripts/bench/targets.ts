@@ -12,13 +12,15 @@
  */
 export type Viewer = "cached" | "visitor" | "employer" | "candidate";
 
-export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[] };
+export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string };
 
 export type BenchTarget = {
   name: string;
   kind: "page" | "api";
   paths: string[] | ((data: BenchData) => string[]);
   as: Viewer[];
+  /** The issue's own budget for fresh answers, instead of the default (issue 9's). */
+  budget?: { p95: number; cpu?: number };
 };
 
 const everyone: Viewer[] = ["cached", "visitor", "employer", "candidate"];
@@ -31,4 +33,7 @@ export const benchTargets: BenchTarget[] = [
   { name: "dashboard home", kind: "page", paths: ["/en/home/candidates-jobs-listing"], as: ["candidate"] },
   { name: "GET /api/posts", kind: "api", paths: ["/api/posts"], as: everyone },
   { name: "GET /api/posts?filters", kind: "api", paths: (data) => data.apiQueries, as: everyone },
+  // Issue 10: the demo employer with 200 jobs across 3 companies (scripts/bench/employer-workload.ts).
+  { name: "employer's jobs", kind: "page", paths: ["/en/home/employers-jobs-listing"], as: ["employer"], budget: { p95: 300 } },
+  { name: "GET /api/users/{id}/publishedPosts", kind: "api", paths: (data) => [`/api/users/${data.employerId}/publishedPosts`], as: ["employer"], budget: { p95: 50 } },
 ];
