@@ -133,3 +133,21 @@ export const resetCompanyImageSchema = z.object({ companyId: recordId(), type: c
 /** POST /api/companies/{id}/members: a colleague's e-mail. */
 export const inviteColleagueSchema = z.object({ email: emailSchema }).strict();
 export type InviteColleagueInput = z.infer<typeof inviteColleagueSchema>;
+
+/** The company form's fields, flat (each social link is its own field), as the inputs hold them. */
+export const companyFormFields = ["name", "website", "email_domain", "size", "industry_id", "country_id", "description", "description_es", ...socialNetworks] as const;
+export type CompanyFormField = (typeof companyFormFields)[number];
+export type CompanyFormValues = Record<CompanyFormField, string>;
+
+/**
+ * The company form, validated field by field with the API's own rules, and turned into the body
+ * POST /api/companies and PUT /api/companies/{id} take: an empty field sends null, which clears it.
+ */
+export const companyFormSchema = z
+  .object(editableFields)
+  .omit({ social_links: true })
+  .extend(socialLinksSchema.shape)
+  .transform(({ linkedin, x, facebook, instagram, github, ...fields }) => ({
+    ...fields,
+    social_links: { linkedin: linkedin ?? null, x: x ?? null, facebook: facebook ?? null, instagram: instagram ?? null, github: github ?? null },
+  }));

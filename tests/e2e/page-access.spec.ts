@@ -93,6 +93,13 @@ const pages: Record<string, Row> = {
   "/[locale]/home/candidates-job-detail/[id]": { url: (s) => `/en/home/candidates-job-detail/${s.employerJobId}`, expected: (s) => sharedPage(`/home/candidates-job-detail/${s.employerJobId}`) },
   "/[locale]/home/candidates-jobs-listing": { url: () => "/en/home/candidates-jobs-listing", expected: () => candidatePage("/home/candidates-jobs-listing") },
   "/[locale]/home/chat": { url: () => "/en/home/chat", expected: () => sharedPage("/home/chat") },
+  "/[locale]/home/companies": { url: () => "/en/home/companies", expected: () => employerPage("/home/companies") },
+  "/[locale]/home/companies/new": { url: () => "/en/home/companies/new", expected: () => employerPage("/home/companies/new") },
+  // Only the company's people: another employer finds no such page.
+  "/[locale]/home/companies/[id]": {
+    url: (s) => `/en/home/companies/${s.companyId}`,
+    expected: (s) => ({ ...employerPage(`/home/companies/${s.companyId}`), otherEmployer: "404" }),
+  },
   "/[locale]/home/employers-candidates-listing": { url: () => "/en/home/employers-candidates-listing", expected: () => employerPage("/home/employers-candidates-listing") },
   "/[locale]/home/employers-job-details/[id]": {
     url: (s) => `/en/home/employers-job-details/${s.employerJobId}`,
