@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PlanName } from "@/lib/generated/prisma/enums";
@@ -18,7 +19,7 @@ type Tx = Prisma.TransactionClient;
  * else from the Free plan's row; null means unlimited. A plan the database does not have leaves
  * the limit unknown: `known` is false and nothing may be opened (spec 5).
  */
-export async function readActiveJobUse(tx: Tx, companyId: string): Promise<(ActiveJobUse & { known: boolean; companyName: string }) | null> {
+export async function readActiveJobUse(tx: Tx | typeof db, companyId: string): Promise<(ActiveJobUse & { known: boolean; companyName: string }) | null> {
   const company = await tx.company.findUnique({
     where: { id: companyId },
     select: { name: true, subscription: { select: { status: true, plan: { select: { name: true, activeJobLimit: true } } } } },

@@ -10,13 +10,18 @@ import { readRegionRows } from "@/lib/catalogue/read-catalogue";
 import { spokenLanguages } from "@/lib/catalogue/spoken-languages";
 import { listUserCompanies } from "@/lib/companies/list-user-companies";
 import { db } from "@/lib/db";
+import { getJobTemplateForForm } from "@/lib/job-templates/get-job-template";
 import { getJobPost } from "@/lib/jobs/get-job-post";
 import { emptyJobForm, jobFormStateOf, type JobFormState } from "@/lib/jobs/job-form-state";
 import { unitsPerUsd } from "@/lib/jobs/salary";
 import { recordId } from "@/lib/validations/fields";
 
-/** ?job= edits a job, ?duplicate= starts a copy of one; both only of the caller's own jobs. */
-export const postJobQuerySchema = z.object({ job: recordId().optional().catch(undefined), duplicate: recordId().optional().catch(undefined) });
+/** ?job= edits a job, ?duplicate= starts a copy of one, ?template= starts from a template: only the caller's own. */
+export const postJobQuerySchema = z.object({
+  job: recordId().optional().catch(undefined),
+  duplicate: recordId().optional().catch(undefined),
+  template: recordId().optional().catch(undefined),
+});
 
 export type PostJobPage = {
   options: {
@@ -63,6 +68,11 @@ export async function loadPostJobPage(caller: CurrentUser, locale: Locale, query
     if (query.job) return { options, initialValues: state, job: { id: source._id, status: source.status } };
     // A copy's questions are new questions: no candidate has answered them.
     return { options, initialValues: { ...state, questions: state.questions.map((question) => ({ ...question, _id: undefined })) }, job: null };
+  }
+  if (query.template) {
+    const template = await getJobTemplateForForm(caller, query.template);
+    // A stale or foreign template link starts a blank job rather than failing.
+    if (template) return { options, initialValues: jobFormStateOf(template.job), job: null };
   }
   const first = companies[0];
   return { options, initialValues: first ? emptyJobForm(first._id) : null, job: null };

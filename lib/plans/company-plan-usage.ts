@@ -22,7 +22,7 @@ export async function getCompanyPlanUsage(caller: CurrentUser, companyId: string
   });
   if (!company) throw new AppError("not_found", { message: "No such company." });
   const [use, invitationsSent, freePlan] = await Promise.all([
-    db.$transaction((tx) => readActiveJobUse(tx, companyId)),
+    readActiveJobUse(db, companyId),
     db.invitation.count({ where: { job: { companyId }, createdAt: { gte: periodStart(company.subscription, now) } } }),
     db.plan.findUnique({ where: { name: "FREE" }, select: { inviteLimit: true } }),
   ]);

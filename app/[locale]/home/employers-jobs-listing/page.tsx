@@ -7,11 +7,10 @@ import { QuotaMeter } from "@/components/plans/quota-meter";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/i18n/navigation";
-import { listUserCompanies } from "@/lib/companies/list-user-companies";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { employerJobsQuerySchema, listEmployerJobs, type EmployerJobsQuery } from "@/lib/jobs/list-employer-jobs";
 import { EMPLOYER_JOBS_PATH, POST_JOB_PATH } from "@/lib/navigation/paths";
-import { getCompanyPlanUsage } from "@/lib/plans/company-plan-usage";
+import { listJobQuotas } from "@/lib/plans/list-job-quotas";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("EmployerJobs");
@@ -26,8 +25,7 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
   const raw = await searchParams;
   const parsed = employerJobsQuerySchema.safeParse(raw);
   const query: EmployerJobsQuery = parsed.success ? parsed.data : employerJobsQuerySchema.parse({});
-  const [t, list, companies] = await Promise.all([getTranslations("EmployerJobs"), listEmployerJobs(viewer, viewer.id, query), listUserCompanies(viewer)]);
-  const usages = await Promise.all(companies.map((company) => getCompanyPlanUsage(viewer, company._id)));
+  const [t, list, quotas] = await Promise.all([getTranslations("EmployerJobs"), listEmployerJobs(viewer, viewer.id, query), listJobQuotas(viewer)]);
   const isFiltered = Boolean(query.search || query.company || query.status);
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(Object.entries(raw).flatMap(([key, value]) => (typeof value === "string" && key !== "page" ? [[key, value]] : [])));
@@ -49,10 +47,10 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
           </Link>
         </header>
 
-        {usages.length > 0 ? (
+        {quotas.length > 0 ? (
           <section aria-label={t("quota")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {usages.map((usage) => (
-              <QuotaMeter key={usage._id} companyName={usage.name} planName={usage.planName} current={usage.jobs_active.current} limit={usage.jobs_active.limit} />
+            {quotas.map((quota) => (
+              <QuotaMeter key={quota.companyId} companyName={quota.companyName} planName={quota.planName} current={quota.current} limit={quota.limit} />
             ))}
           </section>
         ) : null}
@@ -67,9 +65,9 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
           </label>
           <select id="job-company" name="company" defaultValue={query.company ?? ""} className={controlClasses}>
             <option value="">{t("allCompanies")}</option>
-            {companies.map((company) => (
-              <option key={company._id} value={company._id}>
-                {company.name}
+            {quotas.map((quota) => (
+              <option key={quota.companyId} value={quota.companyId}>
+                {quota.companyName}
               </option>
             ))}
           </select>
