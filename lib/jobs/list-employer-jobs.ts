@@ -6,6 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { JobStatus } from "@/lib/generated/prisma/enums";
 import { jobStatusSchema } from "@/lib/jobs/job-post-schema";
 import { toWireStatus } from "@/lib/jobs/job-post-wire";
 import { queryText, recordId, wholeNumber } from "@/lib/validations/fields";
@@ -21,52 +22,63 @@ export const employerJobsQuerySchema = z.object({
 
 export type EmployerJobsQuery = z.output<typeof employerJobsQuerySchema>;
 
-const listedJobSelect = {
-  id: true,
-  title: true,
-  status: true,
-  isPublic: true,
-  publishedAt: true,
-  expiresAt: true,
-  createdAt: true,
-  updatedAt: true,
-  bannedAt: true,
-  applicantsSeenAt: true,
-  company: { select: { id: true, name: true, slug: true, logoUrl: true } },
-  _count: { select: { applications: true } },
-} satisfies Prisma.JobSelect;
+type ListedJobRow = {
+  id: string;
+  title: string;
+  status: JobStatus;
+  is_public: boolean;
+  published_at: Date | null;
+  expires_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  banned_at: Date | null;
+  company_id: string;
+  company_name: string;
+  company_slug: string;
+  company_logo: string | null;
+  applicants: number;
+  new_applicants: number;
+  total: number;
+};
 
 /**
  * The jobs an employer created, across all their companies, newest first: status, applicants and
- * how many are new since they last opened the job's applicants. Another user's list is 404.
+ * how many are new since they last opened the job's applicants. One query for the page and its
+ * total (a window count). Another user's list is 404.
  */
 export async function listEmployerJobs(caller: CurrentUser, userId: string, query: EmployerJobsQuery) {
   if (userId !== caller.id) throw new AppError("not_found", { message: "No such user." });
-  const where: Prisma.JobWhereInput = {
-    createdById: caller.id,
-    ...(query.company ? { companyId: query.company } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.search ? { title: { contains: query.search, mode: "insensitive" } } : {}),
-  };
-  const [total, jobs] = await Promise.all([
-    db.job.count({ where }),
-    db.job.findMany({ where, select: listedJobSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.take, take: query.take }),
-  ]);
-  const newCounts = await countNewApplicantsOf(jobs);
+  const conditions = [Prisma.sql`j.created_by_id = ${caller.id}::uuid`];
+  if (query.company) conditions.push(Prisma.sql`j.company_id = ${query.company}::uuid`);
+  if (query.status) conditions.push(Prisma.sql`j.status = ${query.status}::job_status`);
+  if (query.search) conditions.push(Prisma.sql`j.title ILIKE ${`%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`}`);
+  const where = Prisma.join(conditions, " AND ");
+  const rows = await db.$queryRaw<ListedJobRow[]>`
+    SELECT j.id, j.title, j.status, j.is_public, j.published_at, j.expires_at, j.created_at, j.updated_at, j.banned_at,
+      c.id AS company_id, c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo,
+      (SELECT count(*) FROM applications a WHERE a.job_id = j.id)::int AS applicants,
+      (SELECT count(*) FROM applications a WHERE a.job_id = j.id AND (j.applicants_seen_at IS NULL OR a.created_at > j.applicants_seen_at))::int AS new_applicants,
+      count(*) OVER ()::int AS total
+    FROM jobs j JOIN companies c ON c.id = j.company_id
+    WHERE ${where}
+    ORDER BY j.created_at DESC, j.id DESC
+    LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`;
+  // A page past the end has no row to carry the total: count it on its own.
+  const total = rows[0]?.total ?? (query.page > 1 ? (await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM jobs j WHERE ${where}`)[0]!.total : 0);
   return {
-    items: jobs.map((job) => ({
+    items: rows.map((job) => ({
       _id: job.id,
       job_title: job.title,
       status: toWireStatus(job.status),
-      public: job.isPublic,
-      banned: job.bannedAt !== null,
-      company: { _id: job.company.id, name: job.company.name, slug: job.company.slug, logo: job.company.logoUrl },
-      published_at: job.publishedAt?.toISOString() ?? null,
-      expires_at: job.expiresAt?.toISOString().slice(0, 10) ?? null,
-      created_at: job.createdAt.toISOString(),
-      updated_at: job.updatedAt.toISOString(),
-      applicants_count: job._count.applications,
-      new_applicants_count: newCounts.get(job.id) ?? 0,
+      public: job.is_public,
+      banned: job.banned_at !== null,
+      company: { _id: job.company_id, name: job.company_name, slug: job.company_slug, logo: job.company_logo },
+      published_at: job.published_at?.toISOString() ?? null,
+      expires_at: job.expires_at?.toISOString().slice(0, 10) ?? null,
+      created_at: job.created_at.toISOString(),
+      updated_at: job.updated_at.toISOString(),
+      applicants_count: job.applicants,
+      new_applicants_count: job.new_applicants,
     })),
     total,
     page: query.page,
@@ -77,14 +89,3 @@ export async function listEmployerJobs(caller: CurrentUser, userId: string, quer
 
 export type EmployerJobList = Awaited<ReturnType<typeof listEmployerJobs>>;
 export type EmployerJobItem = EmployerJobList["items"][number];
-
-/** Applications newer than each job's applicants_seen_at, in one query for the page. */
-async function countNewApplicantsOf(jobs: { id: string; applicantsSeenAt: Date | null }[]): Promise<Map<string, number>> {
-  if (jobs.length === 0) return new Map();
-  const rows = await db.$queryRaw<{ job_id: string; count: number }[]>`
-    SELECT a.job_id, count(*)::int AS count FROM applications a JOIN jobs j ON j.id = a.job_id
-    WHERE a.job_id IN (${Prisma.join(jobs.map((job) => Prisma.sql`${job.id}::uuid`))})
-      AND (j.applicants_seen_at IS NULL OR a.created_at > j.applicants_seen_at)
-    GROUP BY a.job_id`;
-  return new Map(rows.map((row) => [row.job_id, row.count]));
-}

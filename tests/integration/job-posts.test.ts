@@ -188,6 +188,10 @@ describe("GET /api/users/{id}/publishedPosts and the plan calls", () => {
     expect(all.body.data.items.map((item: { job_title: string }) => item.job_title).sort()).toEqual(["Draft two", "Open one"]);
     const drafts = await callRoute(publishedPosts, { method: "GET", token, params: { id: free.employer.id }, path: `/api/x?status=draft&company=${second.id}` });
     expect(drafts.body.data.items.map((item: { job_title: string }) => item.job_title)).toEqual(["Draft two"]);
+    const searched = await callRoute(publishedPosts, { method: "GET", token, params: { id: free.employer.id }, path: "/api/x?search=OPEN%20o" });
+    expect(searched.body.data).toMatchObject({ total: 1, items: [{ job_title: "Open one", status: "open", applicants_count: 0, new_applicants_count: 0 }] });
+    const wildcard = await callRoute(publishedPosts, { method: "GET", token, params: { id: free.employer.id }, path: "/api/x?search=%25" });
+    expect(wildcard.body.data.total).toBe(0);
     expect((await callRoute(publishedPosts, { method: "GET", token, params: { id: otherEmployer.employer.id } })).status).toBe(404);
 
     const usage = await callRoute(planUsage, { method: "GET", token, params: { id: free.company.id } });
