@@ -28,7 +28,7 @@ export async function CompanyCard({ company }: { company: CompanyCardData }) {
   const quotaText =
     company.openJobs.limit === null ? t("openJobsUnlimited", { current: company.openJobs.current }) : t("openJobs", { current: company.openJobs.current, limit: company.openJobs.limit });
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         href={`/home/companies/${company._id}`}
         className="group flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/30 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-slate-800/60"
