@@ -23,7 +23,6 @@ export const pageNamespaces = {
   apply: ["ApplyPanel", "AuthForms", "FormErrors", "Errors"],
   jobTemplates: ["JobTemplates", "FormErrors", "Errors", "Dialog"],
   jobSummary: ["JobTemplates", "FormErrors", "Errors", "Dialog"],
-  companies: ["Companies", "AuthForms", "FormErrors", "Errors", "Dialog"],
   postJob: ["PostJob", "PlanLimit", "JobLabels", "JobPage", "AuthForms", "FormErrors", "Errors", "Dialog"],
   employerJobs: ["EmployerJobs", "PlanLimit", "Errors", "Dialog"],
   companies: ["Companies", "AuthForms", "FormErrors", "Errors", "Dialog"],
