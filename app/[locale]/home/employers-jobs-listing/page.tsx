@@ -42,9 +42,15 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
             <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
             <p className="text-slate-600 dark:text-slate-300">{t("lead")}</p>
           </div>
-          <Link href={POST_JOB_PATH} className={buttonClasses({ variant: "primary" })}>
-            {t("postJob")}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            {/* Under 768 px the bottom bar's My jobs opens this page: the companies are reached from here. */}
+            <Link href="/home/companies" className={buttonClasses({ variant: "outline" })}>
+              {t("companies")}
+            </Link>
+            <Link href={POST_JOB_PATH} className={buttonClasses({ variant: "primary" })}>
+              {t("postJob")}
+            </Link>
+          </div>
         </header>
 
         {quotas.length > 0 ? (
