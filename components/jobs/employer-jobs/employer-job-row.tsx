@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import type { getTranslations } from "next-intl/server";
 
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Link } from "@/i18n/navigation";
@@ -14,9 +14,13 @@ const statusLooks = {
   closed: "bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-400",
 } as const;
 
-/** One job in the employer's list: status, company, applicants (and how many are new), dates, actions. */
-export async function EmployerJobRow({ job }: { job: EmployerJobItem }) {
-  const t = await getTranslations("EmployerJobs");
+type EmployerJobsTexts = Awaited<ReturnType<typeof getTranslations<"EmployerJobs">>>;
+
+/**
+ * One job in the employer's list: status, company, applicants (and how many are new), dates,
+ * actions. The list hands each row its texts: one translator per page, not one per row.
+ */
+export function EmployerJobRow({ job, t }: { job: EmployerJobItem; t: EmployerJobsTexts }) {
   const date = job.published_at ? t("published", { date: formatCalendarDate(new Date(job.published_at)) }) : t("created", { date: formatCalendarDate(new Date(job.created_at)) });
   return (
     <article className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">

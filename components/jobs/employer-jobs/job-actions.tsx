@@ -88,17 +88,20 @@ export function JobActions({ job }: { job: { id: string; title: string; status: 
         <DropdownMenuItem onSelect={() => void saveAsTemplate()}>{t("saveAsTemplate")}</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => setIsConfirmingDelete(true)}>{t("delete")}</DropdownMenuItem>
       </DropdownMenu>
-      <Dialog open={isConfirmingDelete} onClose={() => setIsConfirmingDelete(false)} title={t("deleteTitle", values)} description={t("deleteLead")}>
-        <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => setIsConfirmingDelete(false)} className={buttonClasses({ variant: "outline" })}>
-            {t("cancel")}
-          </button>
-          <button type="button" onClick={() => void remove()} className={buttonClasses({ variant: "danger" })}>
-            {t("confirmDelete")}
-          </button>
-        </div>
-      </Dialog>
-      <PlanLimitDialog limit={planLimit} onClose={() => setPlanLimit(null)} />
+      {/* Dialogs mount only when they open: twenty rows would otherwise render forty closed ones. */}
+      {isConfirmingDelete ? (
+        <Dialog open onClose={() => setIsConfirmingDelete(false)} title={t("deleteTitle", values)} description={t("deleteLead")}>
+          <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end">
+            <button type="button" onClick={() => setIsConfirmingDelete(false)} className={buttonClasses({ variant: "outline" })}>
+              {t("cancel")}
+            </button>
+            <button type="button" onClick={() => void remove()} className={buttonClasses({ variant: "danger" })}>
+              {t("confirmDelete")}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+      {planLimit ? <PlanLimitDialog limit={planLimit} onClose={() => setPlanLimit(null)} /> : null}
     </>
   );
 }

@@ -117,7 +117,7 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
           <ol className="flex flex-col gap-3">
             {list.items.map((job) => (
               <li key={job._id}>
-                <EmployerJobRow job={job} />
+                <EmployerJobRow job={job} t={t} />
               </li>
             ))}
           </ol>
