@@ -21,6 +21,9 @@ const texts = {
     freeTitle: "Your Free plan allows one open job",
     goPremium: "Go premium",
     actions: (job: string) => `Actions for ${job}`,
+    edit: "Edit",
+    saveChanges: "Save changes",
+    changesSaved: "Changes saved.",
     pause: "Pause",
     paused: (job: string) => `“${job}” is paused.`,
     close: "Close",
@@ -38,6 +41,9 @@ const texts = {
     freeTitle: "Tu plan Free permite una oferta abierta",
     goPremium: "Hazte premium",
     actions: (job: string) => `Acciones de ${job}`,
+    edit: "Editar",
+    saveChanges: "Guardar cambios",
+    changesSaved: "Cambios guardados.",
     pause: "Pausar",
     paused: (job: string) => `“${job}” está pausada.`,
     close: "Cerrar",
@@ -115,8 +121,15 @@ for (const locale of ["en", "es"] as const) {
     await expect(dialog).toContainText(companyName);
     await expect(dialog.getByRole("link", { name: t.goPremium })).toHaveAttribute("href", new RegExp(`/home/premium/${companyId}/`));
 
-    // Pause, then close the first job from the list: the public side follows.
+    // Edit the open job from the list: the form opens with what it holds, and saves in place.
     await page.goto(`/${locale}/home/employers-jobs-listing`);
+    await row.getByRole("button", { name: t.actions(title) }).click();
+    await page.getByRole("menuitem", { name: t.edit }).click();
+    await expect(page.getByLabel(t.jobTitle)).toHaveValue(title);
+    await page.getByRole("button", { name: t.saveChanges }).click();
+    await expect(page.getByText(t.changesSaved)).toBeVisible();
+
+    // Pause, then close it from the list: the public side follows.
     await row.getByRole("button", { name: t.actions(title) }).click();
     await page.getByRole("menuitem", { name: t.pause }).click();
     await expect(page.getByText(t.paused(title))).toBeVisible();
