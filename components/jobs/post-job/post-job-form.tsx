@@ -210,13 +210,14 @@ export function PostJobForm({ options, initialValues, jobId, jobStatus }: { opti
         {failure ? <FormAlert kind="error">{failure}</FormAlert> : null}
       </section>
 
-      <div className="sticky bottom-16 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur md:bottom-4 dark:border-slate-800 dark:bg-slate-900/95">
+      {/* One row down to 375 px: compact buttons under 640 px keep the bar from covering the form. */}
+      <div className="sticky bottom-16 z-10 flex items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur max-sm:gap-1 max-sm:[&_button]:px-2 max-sm:[&_button]:text-sm sm:p-3 md:bottom-4 dark:border-slate-800 dark:bg-slate-900/95">
         {step > 0 ? (
           <button type="button" onClick={() => goTo(step - 1)} className={buttonClasses({ variant: "ghost" })}>
             {t("back")}
           </button>
         ) : null}
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ml-auto flex gap-2">
           {canSaveDraft ? (
             <SubmitAs onPress={choose("draft")} label={t("saveDraft")} variant="outline" isPending={form.isPending && pressed === "draft"} isDisabled={form.isPending} />
           ) : null}
