@@ -1,19 +1,15 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId } from "react";
 
-import { FormAlert } from "@/components/forms/form-alert";
-import { ChoiceField, TextAreaField, TextField } from "@/components/forms/fields";
-import { useErrorMessage } from "@/components/forms/use-error-message";
-import { useForm } from "@/components/forms/use-form";
 import { buttonClasses } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { Link } from "@/i18n/navigation";
-import { apiRequest, isApiError } from "@/lib/api/client";
-import { ANSWER_MAX_LENGTH, answersFormSchema, type AnswerableQuestion } from "@/lib/applications/answer-rules";
+import type { AnswerableQuestion } from "@/lib/applications/answer-rules";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import { formatUtcOffset, type Eligibility, type EligibilityDescription } from "@/lib/jobs/job-eligibility";
+
+import { AppliedNotice } from "./applied-notice";
 
 export type ApplyQuestion = AnswerableQuestion & { text: string };
 
@@ -37,6 +33,9 @@ export type ApplyPanelProps = {
   signUpHref: string;
   logInHref: string;
 };
+
+// The form's chunk (zod and the answer rules) loads only where a candidate can apply.
+const ApplyForm = lazy(() => import("./apply-form").then((module) => ({ default: module.ApplyForm })));
 
 const panelClasses = "flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 const noticeClasses = "rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100";
@@ -86,16 +85,10 @@ function PanelBody(props: ApplyPanelProps) {
   return (
     <>
       {eligibility && eligibility.unknown.length > 0 ? <p className={noticeClasses}>{t("completeProfile")}</p> : null}
-      <ApplyForm jobId={props.jobId} candidateId={viewer.id} questions={props.questions} />
+      <Suspense fallback={null}>
+        <ApplyForm jobId={props.jobId} candidateId={viewer.id} questions={props.questions} />
+      </Suspense>
     </>
-  );
-}
-
-function AppliedNotice({ text }: { text: string }) {
-  return (
-    <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm font-semibold text-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-100">
-      {text}
-    </p>
   );
 }
 
@@ -130,58 +123,5 @@ function IneligibleNotice({ eligibility, requirements, candidateCountryName }: A
       ))}
       <p className="mt-2">{t("notEligibleFooter")}</p>
     </div>
-  );
-}
-
-function ApplyForm({ jobId, candidateId, questions }: { jobId: string; candidateId: string; questions: ApplyQuestion[] }) {
-  const t = useTranslations("ApplyPanel");
-  const { ofApiError } = useErrorMessage();
-  const schema = useMemo(() => answersFormSchema(questions), [questions]);
-  const form = useForm({ schema, initialValues: Object.fromEntries(questions.map((question) => [question.id, ""])) as Record<string, string> });
-  const [outcome, setOutcome] = useState<"sent" | "applied" | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  if (outcome === "sent") return <AppliedNotice text={t("sent")} />;
-  if (outcome === "applied") return <AppliedNotice text={t("applied")} />;
-
-  const onSubmit = form.handleSubmit(async (answers) => {
-    setFailure(null);
-    const body = { candidate_id: candidateId, questions: questions.map((question) => ({ question_id: question.id, answer: (answers[question.id] ?? "").trim() })) };
-    try {
-      await apiRequest("POST", `users/${candidateId}/applyTo/${jobId}`, body);
-      setOutcome("sent");
-    } catch (error) {
-      if (isApiError(error) && error.code === "already_applied") return setOutcome("applied");
-      // The endpoint names each refused answer by its question.
-      if (!form.showApiErrors(error, (issue) => (typeof issue.question_id === "string" ? issue.question_id : null))) setFailure(ofApiError(error));
-    }
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {questions.map((question) => {
-        const label = question.text;
-        const isOptional = !question.isRequired;
-        if (question.type === "YES_NO") {
-          const options = [
-            { value: "yes", label: t("yes") },
-            { value: "no", label: t("no") },
-          ];
-          return <ChoiceField key={question.id} control={form.control(question.id)} label={label} isOptional={isOptional} options={options} />;
-        }
-        if (question.type === "SINGLE_CHOICE") {
-          return <ChoiceField key={question.id} control={form.control(question.id)} label={label} isOptional={isOptional} options={question.options.map((option) => ({ value: option, label: option }))} />;
-        }
-        if (question.type === "NUMBER") {
-          return <TextField key={question.id} field={form.field(question.id)} label={label} isOptional={isOptional} inputMode="decimal" />;
-        }
-        if (question.type === "VIDEO_LINK") {
-          return <TextField key={question.id} field={form.field(question.id)} label={label} isOptional={isOptional} type="url" inputMode="url" placeholder={t("linkPlaceholder")} />;
-        }
-        return <TextAreaField key={question.id} field={form.field(question.id)} label={label} isOptional={isOptional} rows={4} maxLength={ANSWER_MAX_LENGTH} />;
-      })}
-      <FormAlert>{failure}</FormAlert>
-      <SubmitButton {...form.submit} label={t("apply")} pendingLabel={t("sending")} />
-    </form>
   );
 }

@@ -90,7 +90,8 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
   it("applies with one click when the job asks nothing, and says so", async () => {
     server = fakeServer({ [`POST ${applyPath}`]: { status: 201, body: { success: true, data: { id: "a1" } } } });
     renderPanel();
-    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    // The form is loaded on demand (visitors never download it): wait for it.
+    fireEvent.click(await screen.findByRole("button", { name: text.apply }));
     expect(await screen.findByText(text.sent)).toBeInTheDocument();
     expect(server.requests).toHaveLength(1);
     expect(JSON.parse(server.requests[0]!.body!)).toEqual({ candidate_id: CANDIDATE_ID, questions: [] });
@@ -105,7 +106,7 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
         { id: "q3", text: "Video", type: "VIDEO_LINK", isRequired: false, options: [] },
       ],
     });
-    fireEvent.change(screen.getByLabelText(/Video/), { target: { value: "not a link" } });
+    fireEvent.change(await screen.findByLabelText(/Video/), { target: { value: "not a link" } });
     fireEvent.click(screen.getByRole("button", { name: text.apply }));
     expect(await screen.findAllByText(text.required)).toHaveLength(2);
     expect(screen.getByText(text.link)).toBeInTheDocument();
@@ -143,10 +144,10 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
     expect(screen.queryByRole("button", { name: text.apply })).not.toBeInTheDocument();
   });
 
-  it("asks candidates with an incomplete location to complete their profile, yet lets them apply", () => {
+  it("asks candidates with an incomplete location to complete their profile, yet lets them apply", async () => {
     renderPanel({ eligibility: { eligible: true, unknown: ["country"], candidateUtcOffset: null } });
     expect(screen.getByText(text.completeProfile)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: text.apply })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: text.apply })).toBeEnabled();
   });
 
   it("shows the applied state, and a closed job's notice", () => {
@@ -161,14 +162,14 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
   it("turns the server's already_applied into the applied state and other refusals into their message", async () => {
     server = fakeServer({ [`POST ${applyPath}`]: { status: 409, body: { success: false, error: { code: "already_applied", message: "x" } } } });
     const { unmount } = renderPanel();
-    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    fireEvent.click(await screen.findByRole("button", { name: text.apply }));
     expect(await screen.findByText(text.applied)).toBeInTheDocument();
     unmount();
     server.restore();
 
     server = fakeServer({ [`POST ${applyPath}`]: { status: 403, body: { success: false, error: { code: "not_eligible", message: "x", details: { reasons: ["country"] } } } } });
     renderPanel();
-    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    fireEvent.click(await screen.findByRole("button", { name: text.apply }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text.notEligibleError));
     await waitFor(() => expect(screen.getByRole("button", { name: text.apply })).toBeEnabled());
   });
