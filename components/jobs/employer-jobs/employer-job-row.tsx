@@ -28,7 +28,7 @@ export function EmployerJobRow({ job, t }: { job: EmployerJobItem; t: EmployerJo
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="min-w-0 text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
-            <Link href={`/home/job-summary/${job._id}`} className="hover:underline">
+            <Link href={`/home/job-summary/${job._id}`} prefetch={false} className="hover:underline">
               {job.job_title}
             </Link>
           </h2>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { EmployerJobRow } from "@/components/jobs/employer-jobs/employer-job-row";
+import { JobActionsProvider } from "@/components/jobs/employer-jobs/job-actions";
 import { QuotaMeter } from "@/components/plans/quota-meter";
 import { buttonClasses } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
@@ -114,13 +115,15 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
             )}
           </div>
         ) : (
-          <ol className="flex flex-col gap-3">
-            {list.items.map((job) => (
-              <li key={job._id}>
-                <EmployerJobRow job={job} t={t} />
-              </li>
-            ))}
-          </ol>
+          <JobActionsProvider>
+            <ol className="flex flex-col gap-3">
+              {list.items.map((job) => (
+                <li key={job._id}>
+                  <EmployerJobRow job={job} t={t} />
+                </li>
+              ))}
+            </ol>
+          </JobActionsProvider>
         )}
         <Pagination page={list.page} pages={list.pageCount} hrefFor={hrefFor} />
       </div>
