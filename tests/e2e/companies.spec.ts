@@ -108,6 +108,9 @@ for (const locale of ["en", "es"] as const) {
     // The colleague follows the e-mailed link, signs up and is in the company at once.
     const [mail] = await queryDatabase<{ text: string }>(`SELECT text FROM outbox_emails WHERE "to" = $1 AND template = 'company_invitation' ORDER BY created_at DESC LIMIT 1`, [colleagueEmail]);
     const link = new URL(/https?:\/\/\S*invitation=[^\s)>]+/.exec(mail!.text)![0]);
+    // Leave the app first: a request still in flight (a refresh, a prefetch) could set the
+    // owner's session cookie again after it is cleared.
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByLabel(forms.email)).toHaveValue(colleagueEmail);
