@@ -1,7 +1,5 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
-
 import { fieldIssues } from "@/lib/api/error-response";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import type { CompanyWire } from "@/lib/companies/company-wire";
@@ -10,8 +8,8 @@ import { companyNotFound, getMembershipOrThrow } from "@/lib/companies/get-membe
 import { imageUploadFieldsSchema, type CompanyImageType } from "@/lib/companies/schemas";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { detectImageType } from "@/lib/files/image-type";
-import { payloadTooLarge, type FileUpload } from "@/lib/files/read-file-upload";
+import { checkedImage } from "@/lib/files/checked-image";
+import type { FileUpload } from "@/lib/files/read-file-upload";
 import { COMPANY_IMAGE_MAX_BYTES, storedFileIdOf, storedFileUrl } from "@/lib/files/upload-rules";
 import type { StoredFileKind } from "@/lib/generated/prisma/enums";
 
@@ -34,20 +32,12 @@ export async function uploadCompanyImage(caller: CurrentUser, upload: FileUpload
   const { companyId, type } = parsed.data;
   await getMembershipOrThrow(caller, companyId, { ownerOnly: true });
 
-  if (upload.bytes.byteLength > COMPANY_IMAGE_MAX_BYTES) throw payloadTooLarge(COMPANY_IMAGE_MAX_BYTES);
-  const mimeType = detectImageType(upload.bytes);
-  if (!mimeType) {
-    throw new AppError("unsupported_image", {
-      message: "The file is not a JPEG, PNG or WebP image.",
-      details: { fields: [{ path: "file", code: "unsupported_image", message: "The file is not a JPEG, PNG or WebP image." }] },
-    });
-  }
-  const sha256 = createHash("sha256").update(upload.bytes).digest("hex");
+  const image = checkedImage(upload, COMPANY_IMAGE_MAX_BYTES);
   const kind = kindOf[type];
 
   await db.$transaction(async (tx) => {
     const file = await tx.storedFile.create({
-      data: { ownerId: caller.id, companyId, kind, mimeType, byteSize: upload.bytes.byteLength, sha256, bytes: upload.bytes },
+      data: { ownerId: caller.id, companyId, kind, ...image },
       select: { id: true },
     });
     const updated = await tx.company.updateMany({ where: ownedBy(companyId, caller), data: { [columnOf[type]]: storedFileUrl(file.id) } });

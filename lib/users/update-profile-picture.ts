@@ -1,12 +1,9 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
-
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { detectImageType } from "@/lib/files/image-type";
-import { payloadTooLarge, type FileUpload } from "@/lib/files/read-file-upload";
+import { checkedImage } from "@/lib/files/checked-image";
+import type { FileUpload } from "@/lib/files/read-file-upload";
 import { PROFILE_PICTURE_MAX_BYTES, storedFileUrl } from "@/lib/files/upload-rules";
 import { accountUserSelect, toAccountUser, type AccountUser } from "@/lib/users/account-user";
 import { userNotFound } from "@/lib/users/update-profile";
@@ -20,19 +17,11 @@ import { userNotFound } from "@/lib/users/update-profile";
 export async function updateProfilePicture(caller: CurrentUser, userId: string, upload: FileUpload): Promise<AccountUser> {
   const owned = { id: userId, AND: [{ id: caller.id }], deletedAt: null };
   if (!(await db.user.findFirst({ where: owned, select: { id: true } }))) throw userNotFound();
-  if (upload.bytes.byteLength > PROFILE_PICTURE_MAX_BYTES) throw payloadTooLarge(PROFILE_PICTURE_MAX_BYTES);
-  const mimeType = detectImageType(upload.bytes);
-  if (!mimeType) {
-    throw new AppError("unsupported_image", {
-      message: "The file is not a JPEG, PNG or WebP image.",
-      details: { fields: [{ path: "file", code: "unsupported_image", message: "The file is not a JPEG, PNG or WebP image." }] },
-    });
-  }
-  const sha256 = createHash("sha256").update(upload.bytes).digest("hex");
+  const image = checkedImage(upload, PROFILE_PICTURE_MAX_BYTES);
 
   return db.$transaction(async (tx) => {
     const file = await tx.storedFile.create({
-      data: { ownerId: caller.id, kind: "PROFILE_PICTURE", mimeType, byteSize: upload.bytes.byteLength, sha256, bytes: upload.bytes },
+      data: { ownerId: caller.id, kind: "PROFILE_PICTURE", ...image },
       select: { id: true },
     });
     const updated = await tx.user.updateMany({
