@@ -2,25 +2,15 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobStatus } from "@/lib/generated/prisma/enums";
+import { jobCardSelect } from "@/lib/jobs/job-card";
 import type { WireJobStatus } from "@/lib/jobs/job-post-schema";
 
-/** What the employer's own reads of a job select: every field the job post form edits. */
+/** What the employer's own reads of a job select: the card's fields and every other one the job post form edits. */
 export const jobPostSelect = {
-  id: true,
-  title: true,
+  ...jobCardSelect,
   description: true,
   status: true,
   isPublic: true,
-  jobType: true,
-  skills: true,
-  salaryFrom: true,
-  salaryTo: true,
-  salaryCurrency: true,
-  salaryPeriod: true,
-  timezoneMinOffset: true,
-  timezoneMaxOffset: true,
-  publishedAt: true,
-  expiresAt: true,
   closedAt: true,
   bannedAt: true,
   createdAt: true,
@@ -28,10 +18,6 @@ export const jobPostSelect = {
   createdById: true,
   viewCount: true,
   applicantsSeenAt: true,
-  company: { select: { id: true, name: true, slug: true, logoUrl: true } },
-  industry: { select: { slug: true, nameEn: true, nameEs: true } },
-  regions: { select: { region: { select: { slug: true, nameEn: true, nameEs: true } } } },
-  eligibleCountries: { select: { country: { select: { slug: true, nameEn: true, nameEs: true, flag: true } } } },
   languages: { select: { name: true, level: true }, orderBy: { name: "asc" } },
   questions: { select: { id: true, text: true, type: true, isRequired: true, options: true, knockoutAnswer: true }, orderBy: { position: "asc" } },
   _count: { select: { applications: true } },
