@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import type { ControlBinding, FieldBinding } from "@/components/forms/use-form";
 import { ErrorIcon } from "@/components/ui/icons";
 
-const controlClasses =
+/** The look of every text control, also for the composite editors built outside this file. */
+export const formControlClasses =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-400 hover:border-slate-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-500 aria-invalid:focus-visible:outline-red-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:hover:border-slate-500 dark:aria-invalid:border-red-400";
 
 type FrameProps = {
@@ -19,6 +20,11 @@ type FrameProps = {
 
 function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** What a labelled control tells assistive technology: required, invalid, and its hint and error. */
+function controlAria(id: string, { isOptional, hint, error }: { isOptional: boolean; hint?: string; error: string | undefined }) {
+  return { "aria-required": isOptional ? undefined : true, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error) } as const;
 }
 
 function OptionalMark({ isOptional }: { isOptional: boolean }) {
@@ -87,10 +93,8 @@ export function TextField({ field, label, isOptional = false, hint, type = "text
           maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
-          aria-required={isOptional ? undefined : true}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          className={[controlClasses, "h-11", inputClassName].filter(Boolean).join(" ")}
+          {...controlAria(id, { isOptional, hint, error })}
+          className={[formControlClasses, "h-11", inputClassName].filter(Boolean).join(" ")}
         />
         {trailing}
       </div>
@@ -137,10 +141,8 @@ export function TextAreaField({ field, label, isOptional = false, hint, disabled
         maxLength={maxLength}
         rows={rows}
         disabled={disabled}
-        aria-required={isOptional ? undefined : true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${controlClasses} resize-y py-2`}
+        {...controlAria(id, { isOptional, hint, error })}
+        className={`${formControlClasses} resize-y py-2`}
       />
     </FieldFrame>
   );
@@ -159,10 +161,8 @@ export function SelectField({ field, label, isOptional = false, hint, options, d
         onChange={onChange}
         onBlur={onBlur}
         disabled={disabled}
-        aria-required={isOptional ? undefined : true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${controlClasses} h-11`}
+        {...controlAria(id, { isOptional, hint, error })}
+        className={`${formControlClasses} h-11`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -173,9 +173,6 @@ export function SelectField({ field, label, isOptional = false, hint, options, d
     </FieldFrame>
   );
 }
-
-/** The classes of the form's text controls, for composite editors built outside this file. */
-export const formControlClasses = controlClasses;
 
 /** One choice among a few, as radio buttons in a fieldset (yes/no questions, say). */
 export function ChoiceField({ control, label, isOptional = false, options }: FrameProps & { control: ControlBinding<string>; options: readonly { value: string; label: string }[] }) {
