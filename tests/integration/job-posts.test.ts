@@ -10,6 +10,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { findPublicJobs } from "@/lib/jobs/find-public-jobs";
 import { parseJobSearch } from "@/lib/jobs/job-search-query";
 import { callRoute } from "@/tests/support/api";
+import { createJobPostCatalogue, jobPostBody } from "@/tests/support/job-post-body";
 import { createCandidate, createEmployerWithCompany, createUser, type EmployerWithCompany } from "@/prisma/factories";
 
 let free: EmployerWithCompany;
@@ -19,30 +20,6 @@ let candidate: User;
 
 const tokenOf = (user: User) => signAccessToken({ id: user.id, role: user.role, side: user.loggedAs });
 
-function jobBody(company: string, fields: Record<string, unknown> = {}) {
-  return {
-    company: { _id: company },
-    job_title: "Senior TypeScript Engineer",
-    description: "<p>Build the <strong>hiring pipeline</strong> of a remote marketplace.</p><script>alert(1)</script>",
-    industry: "software",
-    skills: ["typescript", "React"],
-    languages: [{ name: "english", level: "high" }],
-    job_type: "full_time",
-    salary: { from: 4000, to: 6000, currency: "usd", frequency: "monthly" },
-    eligible_countries: ["co"],
-    regions: [],
-    timezone_window: { min: -300, max: 60 },
-    public: true,
-    questions: [
-      { text: "Can you work European mornings?", type: "yes_no", is_required: true, knockout_answer: "no" },
-      { text: "Preferred stack", type: "single_choice", options: ["Node", "Deno"], is_required: false },
-      { text: "Years of TypeScript", type: "number", knockout_answer: "2" },
-    ],
-    expires_at: null,
-    ...fields,
-  };
-}
-
 async function post(employer: User, body: unknown) {
   return callRoute(createPost, { token: tokenOf(employer), body, path: "/api/posts?locale=en" });
 }
@@ -51,13 +28,7 @@ async function setStatus(employer: User, id: string, status: string) {
   return callRoute(updatePost, { method: "PUT", token: tokenOf(employer), params: { id }, body: { status } });
 }
 
-beforeAll(async () => {
-  // Integration databases are migrated, not seeded: the catalogue rows a job refers to.
-  const region = await db.region.create({ data: { slug: "latin-america", nameEn: "Latin America", nameEs: "Latinoamérica" } });
-  await db.country.create({ data: { code: "CO", slug: "co", nameEn: "Colombia", nameEs: "Colombia", flag: "🇨🇴", regionId: region.id } });
-  await db.industry.create({ data: { slug: "software", nameEn: "Software", nameEs: "Software" } });
-  await db.skill.createMany({ data: [{ name: "TypeScript" }, { name: "React" }] });
-});
+beforeAll(() => createJobPostCatalogue(db));
 
 beforeEach(async () => {
   await db.job.deleteMany();
@@ -71,7 +42,7 @@ beforeEach(async () => {
 
 describe("POST and PUT /api/posts", () => {
   it("creates a draft whose GET answer goes back to PUT unchanged", async () => {
-    const created = await post(free.employer, jobBody(free.company.id));
+    const created = await post(free.employer, jobPostBody(free.company.id));
     expect(created.status).toBe(201);
     const job = created.body.data;
     expect(job).toMatchObject({ status: "draft", job_title: "Senior TypeScript Engineer", skills: ["TypeScript", "React"], languages: [{ name: "English", level: "high" }] });
@@ -85,8 +56,8 @@ describe("POST and PUT /api/posts", () => {
   });
 
   it("opens one job on Free and refuses the second with the FREE plan's details", async () => {
-    expect((await post(free.employer, jobBody(free.company.id, { status: "open" }))).status).toBe(201);
-    const second = await post(free.employer, jobBody(free.company.id, { status: "open" }));
+    expect((await post(free.employer, jobPostBody(free.company.id, { status: "open" }))).status).toBe(201);
+    const second = await post(free.employer, jobPostBody(free.company.id, { status: "open" }));
     expect(second.status).toBe(403);
     expect(second.body.error).toMatchObject({ code: "plan_limit_reached", details: { plan: "FREE", company: { _id: free.company.id, name: free.company.name }, limit: 1, current: 1 } });
     expect(await db.job.count({ where: { companyId: free.company.id } })).toBe(1);
@@ -94,7 +65,7 @@ describe("POST and PUT /api/posts", () => {
 
   it("keeps the limit under 100 concurrent openings, on Free and on Pro", async () => {
     for (const [company, limit] of [[free, 1], [pro, 5]] as const) {
-      const drafts = await Promise.all(Array.from({ length: 100 }, async () => (await post(company.employer, jobBody(company.company.id))).body.data._id as string));
+      const drafts = await Promise.all(Array.from({ length: 100 }, async () => (await post(company.employer, jobPostBody(company.company.id))).body.data._id as string));
       const answers = await Promise.all(drafts.map((id) => setStatus(company.employer, id, "open")));
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit);
       expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.body.error?.code === "plan_limit_reached")).toBe(true);
@@ -103,12 +74,12 @@ describe("POST and PUT /api/posts", () => {
   });
 
   it("lets a paused or closed job open again only within the quota, and says so on the public side", async () => {
-    const job = (await post(free.employer, jobBody(free.company.id, { status: "open" }))).body.data;
+    const job = (await post(free.employer, jobPostBody(free.company.id, { status: "open" }))).body.data;
     const listed = async () => (await findPublicJobs(parseJobSearch({}).search)).jobs.map((found) => found.id);
     expect(await listed()).toContain(job._id);
     expect((await setStatus(free.employer, job._id, "paused")).body.data.status).toBe("paused");
     expect(await listed()).not.toContain(job._id);
-    const other = (await post(free.employer, jobBody(free.company.id, { status: "open" }))).body.data;
+    const other = (await post(free.employer, jobPostBody(free.company.id, { status: "open" }))).body.data;
     expect((await setStatus(free.employer, job._id, "open")).body.error?.code).toBe("plan_limit_reached");
     expect((await setStatus(free.employer, other._id, "closed")).body.data.status).toBe("closed");
     expect((await setStatus(free.employer, job._id, "open")).status).toBe(200);
@@ -118,7 +89,7 @@ describe("POST and PUT /api/posts", () => {
   it("refuses bad input field by field and writes nothing", async () => {
     const answer = await post(
       free.employer,
-      jobBody(free.company.id, {
+      jobPostBody(free.company.id, {
         job_title: "",
         description: "<script>only script</script>",
         salary: { from: 9000, to: 100, currency: "USD", frequency: "monthly" },
@@ -133,17 +104,17 @@ describe("POST and PUT /api/posts", () => {
     expect(paths).toEqual(expect.arrayContaining(["job_title", "salary.from", "questions.0.options"]));
     expect(answer.body.error?.details.fields.find((field: { path: string }) => field.path === "job_title").message).toBe("This field is required");
 
-    const references = await post(free.employer, jobBody(free.company.id, { description: "<script>alert('no text')</script>", expires_at: "2020-01-01", skills: ["Cobol On Wheels"], industry: "nope" }));
+    const references = await post(free.employer, jobPostBody(free.company.id, { description: "<script>alert('no text')</script>", expires_at: "2020-01-01", skills: ["Cobol On Wheels"], industry: "nope" }));
     expect(references.status).toBe(422);
     expect(references.body.error?.details.fields.map((field: { path: string }) => field.path)).toEqual(expect.arrayContaining(["industry", "skills.0", "description", "expires_at"]));
 
-    expect((await post(free.employer, jobBody(free.company.id, { description: "x".repeat(1_000_000) }))).status).toBe(422);
-    expect((await post(free.employer, jobBody(otherEmployer.company.id))).body.error?.details.fields[0].path).toBe("company");
+    expect((await post(free.employer, jobPostBody(free.company.id, { description: "x".repeat(1_000_000) }))).status).toBe(422);
+    expect((await post(free.employer, jobPostBody(otherEmployer.company.id))).body.error?.details.fields[0].path).toBe("company");
     expect(await db.job.count()).toBe(0);
   });
 
   it("keeps drafts and changes to their creator", async () => {
-    const draft = (await post(free.employer, jobBody(free.company.id))).body.data;
+    const draft = (await post(free.employer, jobPostBody(free.company.id))).body.data;
     for (const stranger of [otherEmployer.employer, candidate]) {
       const token = await tokenOf(stranger);
       expect((await callRoute(getPost, { method: "GET", token, params: { id: draft._id } })).status).toBe(404);
@@ -156,19 +127,19 @@ describe("POST and PUT /api/posts", () => {
   });
 
   it("shows an open job to candidates without the knockout answers", async () => {
-    const job = (await post(pro.employer, jobBody(pro.company.id, { status: "open" }))).body.data;
+    const job = (await post(pro.employer, jobPostBody(pro.company.id, { status: "open" }))).body.data;
     const seen = await callRoute(getPost, { method: "GET", token: tokenOf(candidate), params: { id: job._id } });
     expect(seen.status).toBe(200);
     expect(seen.body.data.questions.map((question: { knockout_answer: unknown }) => question.knockout_answer)).toEqual([null, null, null]);
   });
 
   it("deletes a job without applications and closes one with them", async () => {
-    const job = (await post(pro.employer, jobBody(pro.company.id, { status: "open" }))).body.data;
+    const job = (await post(pro.employer, jobPostBody(pro.company.id, { status: "open" }))).body.data;
     const answer = await callRoute(deletePost, { method: "DELETE", token: tokenOf(pro.employer), params: { id: job._id } });
     expect(answer.body.data).toEqual({ deleted: true, closed: false });
     expect(await db.job.count({ where: { id: job._id } })).toBe(0);
 
-    const applied = (await post(pro.employer, jobBody(pro.company.id, { status: "open" }))).body.data;
+    const applied = (await post(pro.employer, jobPostBody(pro.company.id, { status: "open" }))).body.data;
     await db.application.create({ data: { jobId: applied._id, candidateId: candidate.id, matchPercent: 50 } });
     const closed = await callRoute(deletePost, { method: "DELETE", token: tokenOf(pro.employer), params: { id: applied._id } });
     expect(closed.body.data).toEqual({ deleted: false, closed: true });
@@ -180,8 +151,8 @@ describe("GET /api/users/{id}/publishedPosts and the plan calls", () => {
   it("lists the employer's jobs across companies with filters, and the quota use", async () => {
     const second = await db.company.create({ data: { name: "Second Co", slug: `second-${Date.now()}`, createdById: free.employer.id } });
     await db.companyMember.create({ data: { companyId: second.id, userId: free.employer.id, role: "OWNER" } });
-    await post(free.employer, jobBody(free.company.id, { status: "open", job_title: "Open one" }));
-    await post(free.employer, jobBody(second.id, { job_title: "Draft two" }));
+    await post(free.employer, jobPostBody(free.company.id, { status: "open", job_title: "Open one" }));
+    await post(free.employer, jobPostBody(second.id, { job_title: "Draft two" }));
 
     const token = await tokenOf(free.employer);
     const all = await callRoute(publishedPosts, { method: "GET", token, params: { id: free.employer.id } });

@@ -10,6 +10,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { getJobTemplateForForm } from "@/lib/job-templates/get-job-template";
 import { MAX_TEMPLATES_PER_COMPANY } from "@/lib/job-templates/schemas";
 import { callRoute } from "@/tests/support/api";
+import { createJobPostCatalogue, jobPostBody } from "@/tests/support/job-post-body";
 import { createEmployerWithCompany, type EmployerWithCompany } from "@/prisma/factories";
 
 let employer: EmployerWithCompany;
@@ -18,28 +19,10 @@ let otherEmployer: EmployerWithCompany;
 const callerOf = (user: User): CurrentUser => ({ id: user.id, email: user.email, role: user.role, side: user.loggedAs, isEmployer: true, firstName: null, lastName: null, profilePicUrl: null });
 const tokenOf = (user: User) => signAccessToken({ id: user.id, role: user.role, side: user.loggedAs });
 
+/** The shared job post, as a private contract job in Latin America with two questions, opened. */
 function jobBody(company: string, fields: Record<string, unknown> = {}) {
-  return {
-    company: { _id: company },
-    job_title: "Senior TypeScript Engineer",
-    description: "<p>Build the <strong>hiring pipeline</strong> of a remote marketplace.</p><script>alert(1)</script>",
-    industry: "software",
-    skills: ["typescript", "React"],
-    languages: [{ name: "english", level: "high" }],
-    job_type: "contract",
-    salary: { from: 4000, to: 6000, currency: "usd", frequency: "monthly" },
-    eligible_countries: ["co"],
-    regions: ["latin-america"],
-    timezone_window: { min: -300, max: 60 },
-    public: false,
-    questions: [
-      { text: "Can you work European mornings?", type: "yes_no", is_required: true, knockout_answer: "no" },
-      { text: "Preferred stack", type: "single_choice", options: ["Node", "Deno"], is_required: false },
-    ],
-    expires_at: null,
-    status: "open",
-    ...fields,
-  };
+  const [yesNo, singleChoice] = jobPostBody(company).questions;
+  return jobPostBody(company, { job_type: "contract", regions: ["latin-america"], public: false, questions: [yesNo, singleChoice], status: "open", ...fields });
 }
 
 const as = (user: User) => ({ token: tokenOf(user) });
@@ -47,12 +30,7 @@ const save = (user: User, body: unknown) => callRoute(createTemplate, { ...as(us
 const read = (user: User, id: string) => callRoute(getTemplate, { ...as(user), method: "GET", params: { id } });
 const postJob = (user: User, body: unknown) => callRoute(createPost, { ...as(user), body, path: "/api/posts?locale=en" });
 
-beforeAll(async () => {
-  const region = await db.region.create({ data: { slug: "latin-america", nameEn: "Latin America", nameEs: "Latinoamérica" } });
-  await db.country.create({ data: { code: "CO", slug: "co", nameEn: "Colombia", nameEs: "Colombia", flag: "🇨🇴", regionId: region.id } });
-  await db.industry.create({ data: { slug: "software", nameEn: "Software", nameEs: "Software" } });
-  await db.skill.createMany({ data: [{ name: "TypeScript" }, { name: "React" }] });
-});
+beforeAll(() => createJobPostCatalogue(db));
 
 beforeEach(async () => {
   await db.jobTemplate.deleteMany();
