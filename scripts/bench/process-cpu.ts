@@ -20,27 +20,32 @@ function processTimes(pid: number): { own: number; children: number; command: st
   }
 }
 
-/**
- * CPU milliseconds the process and its descendants (the server's worker processes under
- * WEB_CONCURRENCY) have used so far, all their threads (the garbage collector and libuv's pool included).
- */
-export function processCpuMs(pid: number): number | null {
-  const root = processTimes(pid);
-  if (!root) return null;
-  const childrenOf = new Map<number, number[]>();
+/** Every process on this machine and its times, read once. */
+function allProcesses(): Map<number, NonNullable<ReturnType<typeof processTimes>>> {
+  const processes = new Map<number, NonNullable<ReturnType<typeof processTimes>>>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    const parent = processTimes(Number(entry))?.parent;
-    if (parent !== undefined) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), Number(entry)]);
+    const times = processTimes(Number(entry));
+    if (times) processes.set(Number(entry), times);
   }
+  return processes;
+}
+
+/**
+ * CPU milliseconds the process and its descendants (the server's worker processes under
+ * WEB_CONCURRENCY) have used so far, all their threads (the garbage collector and libuv's pool
+ * included). A descendant that has exited counts in its parent's children time.
+ */
+export function processCpuMs(pid: number): number | null {
+  const processes = allProcesses();
+  if (!processes.has(pid)) return null;
   let total = 0;
   const pending = [pid];
   while (pending.length > 0) {
     const current = pending.pop()!;
-    // A descendant that has exited counts in its parent's children time.
-    const times = current === pid ? root : processTimes(current);
+    const times = processes.get(current);
     total += times ? times.own + times.children : 0;
-    pending.push(...(childrenOf.get(current) ?? []));
+    for (const [child, childTimes] of processes) if (childTimes.parent === current) pending.push(child);
   }
   return total;
 }
@@ -51,10 +56,8 @@ export function processCpuMs(pid: number): number | null {
  */
 export function postgresCpuMs(): number | null {
   let total: number | null = null;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const times = processTimes(Number(entry));
-    if (times?.command !== "postgres") continue;
+  for (const times of allProcesses().values()) {
+    if (times.command !== "postgres") continue;
     total = (total ?? 0) + times.own + times.children;
   }
   return total;
