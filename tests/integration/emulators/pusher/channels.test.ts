@@ -1,73 +1,54 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
-import type Pusher from "pusher";
+import { describe, expect, it } from "@jest/globals";
 
-import { startPusherEmulator, type PusherEmulator } from "@/emulators/pusher/server";
-
-import { APP, connected, createClientFactory, nextEvent, recordEvents, serverSdk, subscribed, waitFor } from "./pusher-clients";
+import { APP, connected, nextEvent, recordEvents, serverSdk, subscribed, usePusherEmulator, waitFor } from "./pusher-clients";
 
 // Nested, so that the emulator closes its database pool before the setup drops the database.
 describe("the Pusher emulator's channels", () => {
-  let emulator: PusherEmulator;
-  let sdk: Pusher;
-  let clients: ReturnType<typeof createClientFactory>;
-
-  beforeAll(async () => {
-    emulator = await startPusherEmulator({ port: 0, apps: [APP], databaseUrl: process.env.DATABASE_URL });
-    sdk = serverSdk(emulator);
-    clients = createClientFactory(emulator, sdk);
-  });
-
-  afterEach(() => {
-    clients.disconnectAll();
-  });
-
-  afterAll(async () => {
-    await emulator.close();
-  });
+  const running = usePusherEmulator();
 
   describe("public channels", () => {
     it("deliver triggered events: object data as an object, string data as the same string", async () => {
-      const channel = await subscribed(clients.connect(), "jobs");
+      const channel = await subscribed(running.clients.connect(), "jobs");
 
       const objectEvent = nextEvent(channel, "job-opened");
-      await sdk.trigger("jobs", "job-opened", { id: 7, title: "Designer", salary: 1.5e3 });
+      await running.sdk.trigger("jobs", "job-opened", { id: 7, title: "Designer", salary: 1.5e3 });
       expect((await objectEvent).data).toEqual({ id: 7, title: "Designer", salary: 1500 });
 
       const stringEvent = nextEvent(channel, "notice");
-      await sdk.trigger("jobs", "notice", "plain string");
+      await running.sdk.trigger("jobs", "notice", "plain string");
       expect((await stringEvent).data).toBe("plain string");
     });
 
     it("deliver one trigger to every listed channel", async () => {
-      const client = clients.connect();
+      const client = running.clients.connect();
       const [first, second] = await Promise.all([subscribed(client, "room-a"), subscribed(client, "room-b")]);
       const events = Promise.all([nextEvent(first, "hello"), nextEvent(second, "hello")]);
-      await sdk.trigger(["room-a", "room-b"], "hello", { n: 1 });
+      await running.sdk.trigger(["room-a", "room-b"], "hello", { n: 1 });
       expect((await events).map((event) => event.data)).toEqual([{ n: 1 }, { n: 1 }]);
     });
 
     it("skip the connection named by socket_id", async () => {
-      const sender = clients.connect();
-      const other = clients.connect();
+      const sender = running.clients.connect();
+      const other = running.clients.connect();
       const [senderChannel, otherChannel] = await Promise.all([subscribed(sender, "chat"), subscribed(other, "chat")]);
       const senderReceived = recordEvents(senderChannel, "message");
 
       const excluded = nextEvent(otherChannel, "message");
-      await sdk.trigger("chat", "message", { text: "not for the sender" }, { socket_id: sender.connection.socket_id });
+      await running.sdk.trigger("chat", "message", { text: "not for the sender" }, { socket_id: sender.connection.socket_id });
       expect((await excluded).data).toEqual({ text: "not for the sender" });
 
       // Frames on one connection arrive in order: once the second event is in, the first never came.
       const followUp = nextEvent(senderChannel, "message");
-      await sdk.trigger("chat", "message", { text: "for everyone" });
+      await running.sdk.trigger("chat", "message", { text: "for everyone" });
       await followUp;
       expect(senderReceived).toEqual([{ text: "for everyone" }]);
     });
 
     it("deliver a batch, each event to its own channel", async () => {
-      const client = clients.connect();
+      const client = running.clients.connect();
       const [alerts, news] = await Promise.all([subscribed(client, "alerts"), subscribed(client, "news")]);
       const events = Promise.all([nextEvent(alerts, "alert"), nextEvent(news, "story")]);
-      await sdk.triggerBatch([
+      await running.sdk.triggerBatch([
         { channel: "alerts", name: "alert", data: { level: "high" } },
         { channel: "news", name: "story", data: "headline" },
       ]);
@@ -77,13 +58,13 @@ describe("the Pusher emulator's channels", () => {
     });
 
     it("stop delivering after an unsubscribe", async () => {
-      const client = clients.connect();
+      const client = running.clients.connect();
       const leaving = await subscribed(client, "leaving");
       const staying = await subscribed(client, "staying");
       const leftBehind = recordEvents(leaving, "tick");
       client.unsubscribe("leaving");
       const check = nextEvent(staying, "tick");
-      await sdk.trigger(["leaving", "staying"], "tick", {});
+      await running.sdk.trigger(["leaving", "staying"], "tick", {});
       await check;
       expect(leftBehind).toEqual([]);
     });
@@ -91,18 +72,18 @@ describe("the Pusher emulator's channels", () => {
 
   describe("private channels", () => {
     it("accept a subscription the app signed and deliver to it", async () => {
-      const channel = await subscribed(clients.connect(), "private-candidate-1");
+      const channel = await subscribed(running.clients.connect(), "private-candidate-1");
       const event = nextEvent(channel, "application-updated");
-      await sdk.trigger("private-candidate-1", "application-updated", { status: "shortlisted" });
+      await running.sdk.trigger("private-candidate-1", "application-updated", { status: "shortlisted" });
       expect((await event).data).toEqual({ status: "shortlisted" });
     });
 
     it("refuse a forged signature with a subscription error on that channel, and keep the connection", async () => {
-      const client = clients.connect({
+      const client = running.clients.connect({
         options: {
           channelAuthorization: {
             customHandler: ({ socketId, channelName }, callback) => {
-              const forged = serverSdk(emulator, { ...APP, secret: "not-the-secret" }).authorizeChannel(socketId, channelName);
+              const forged = serverSdk(running.emulator, { ...APP, secret: "not-the-secret" }).authorizeChannel(socketId, channelName);
               callback(null, forged);
             },
           },
@@ -119,11 +100,11 @@ describe("the Pusher emulator's channels", () => {
     });
 
     it("refuse a signature made for another connection", async () => {
-      const other = clients.connect();
+      const other = running.clients.connect();
       const otherSocketId = await connected(other);
-      const client = clients.connect({
+      const client = running.clients.connect({
         options: {
-          channelAuthorization: { customHandler: ({ channelName }, callback) => callback(null, sdk.authorizeChannel(otherSocketId, channelName)) },
+          channelAuthorization: { customHandler: ({ channelName }, callback) => callback(null, running.sdk.authorizeChannel(otherSocketId, channelName)) },
         },
       });
       const channel = client.subscribe("private-stolen");
@@ -134,8 +115,8 @@ describe("the Pusher emulator's channels", () => {
 
   describe("client events", () => {
     it("reach the other subscribers of a private channel but not the sender", async () => {
-      const sender = clients.connect();
-      const receiver = clients.connect();
+      const sender = running.clients.connect();
+      const receiver = running.clients.connect();
       const [senderChannel, receiverChannel] = await Promise.all([subscribed(sender, "private-chat-9"), subscribed(receiver, "private-chat-9")]);
       const echoed = recordEvents(senderChannel, "client-typing");
 
@@ -150,8 +131,8 @@ describe("the Pusher emulator's channels", () => {
     });
 
     it("carry the sender's user_id on presence channels", async () => {
-      const sender = clients.connect({ user: { id: "candidate-1" } });
-      const receiver = clients.connect({ user: { id: "employer-2" } });
+      const sender = running.clients.connect({ user: { id: "candidate-1" } });
+      const receiver = running.clients.connect({ user: { id: "employer-2" } });
       const [senderChannel, receiverChannel] = await Promise.all([subscribed(sender, "presence-interview-3"), subscribed(receiver, "presence-interview-3")]);
       const received = nextEvent(receiverChannel, "client-wave");
       senderChannel.trigger("client-wave", { hi: 1 });
@@ -159,8 +140,8 @@ describe("the Pusher emulator's channels", () => {
     });
 
     it("are refused on public channels with a pusher:error that leaves the connection open", async () => {
-      const sender = clients.connect();
-      const receiver = clients.connect();
+      const sender = running.clients.connect();
+      const receiver = running.clients.connect();
       const [senderChannel, receiverChannel] = await Promise.all([subscribed(sender, "lobby"), subscribed(receiver, "lobby")]);
       const leaked = recordEvents(receiverChannel, "client-shout");
       const refusal = waitFor<{ data: { code: number; message: string } }>("the refusal", (resolve) => sender.connection.bind("error", resolve));
@@ -168,15 +149,15 @@ describe("the Pusher emulator's channels", () => {
       expect((await refusal).data).toMatchObject({ code: 4301, message: expect.stringMatching(/private and presence/) });
 
       const check = nextEvent(receiverChannel, "server-event");
-      await sdk.trigger("lobby", "server-event", {});
+      await running.sdk.trigger("lobby", "server-event", {});
       await check;
       expect(leaked).toEqual([]);
       expect(sender.connection.state).toBe("connected");
     });
 
     it("are refused above 10 per second", async () => {
-      const sender = clients.connect();
-      const receiver = clients.connect();
+      const sender = running.clients.connect();
+      const receiver = running.clients.connect();
       const [senderChannel, receiverChannel] = await Promise.all([subscribed(sender, "private-burst"), subscribed(receiver, "private-burst")]);
       const received = recordEvents(receiverChannel, "client-tick");
       const refusal = waitFor<{ data: { code: number; message: string } }>("the refusal", (resolve) => sender.connection.bind("error", resolve));
@@ -184,7 +165,7 @@ describe("the Pusher emulator's channels", () => {
       expect((await refusal).data.message).toMatch(/10 client events per second/);
 
       const check = nextEvent(receiverChannel, "server-event");
-      await sdk.trigger("private-burst", "server-event", {});
+      await running.sdk.trigger("private-burst", "server-event", {});
       await check;
       expect(received).toHaveLength(10);
     });
@@ -192,8 +173,8 @@ describe("the Pusher emulator's channels", () => {
 
   describe("user sign-in", () => {
     it("lets the app send to one signed-in user", async () => {
-      const client = clients.connect({ user: { id: "candidate-42" } });
-      const other = clients.connect({ user: { id: "candidate-43" } });
+      const client = running.clients.connect({ user: { id: "candidate-42" } });
+      const other = running.clients.connect({ user: { id: "candidate-43" } });
       const otherReceived: unknown[] = [];
       other.user.bind("offer", (data: unknown) => otherReceived.push(data));
       client.signin();
@@ -203,7 +184,7 @@ describe("the Pusher emulator's channels", () => {
       await waitFor("the user channel", (resolve) => client.user.serverToUserChannel.bind("pusher:subscription_succeeded", resolve));
 
       const offer = waitFor<unknown>("the offer", (resolve) => client.user.bind("offer", resolve));
-      await sdk.sendToUser("candidate-42", "offer", { job: 5 });
+      await running.sdk.sendToUser("candidate-42", "offer", { job: 5 });
       expect(await offer).toEqual({ job: 5 });
       expect(otherReceived).toEqual([]);
     });

@@ -1,64 +1,48 @@
 import { createHmac } from "node:crypto";
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import pg from "pg";
 import Pusher from "pusher";
 
-import { startPusherEmulator, type PusherEmulator } from "@/emulators/pusher/server";
+import { startPusherEmulator } from "@/emulators/pusher/server";
 
-import { APP, createClientFactory, nextEvent, recordEvents, serverSdk, subscribed } from "./pusher-clients";
+import { APP, createClientFactory, nextEvent, recordEvents, serverSdk, subscribed, usePusherEmulator } from "./pusher-clients";
 
 const OTHER_APP = { id: "2002", key: "other-key", secret: "other-secret" };
 
 // Nested, so that the emulator closes its database pool before the setup drops the database.
 describe("the Pusher emulator's HTTP API", () => {
-  let emulator: PusherEmulator;
-  let sdk: Pusher;
-  let clients: ReturnType<typeof createClientFactory>;
+  const running = usePusherEmulator([APP, OTHER_APP]);
 
   /** A request signed by the SDK's own signer, with a body of our choosing (the SDK would stringify it). */
   function signedFetch(method: string, path: string, body?: string, params?: Record<string, string>): Promise<Response> {
     const fullPath = `/apps/${APP.id}${path}`;
-    const query = sdk.createSignedQueryString({ method, path: fullPath, body, params });
-    return fetch(`${emulator.url}${fullPath}?${query}`, { method, body, headers: body ? { "content-type": "application/json" } : {} });
+    const query = running.sdk.createSignedQueryString({ method, path: fullPath, body, params });
+    return fetch(`${running.emulator.url}${fullPath}?${query}`, { method, body, headers: body ? { "content-type": "application/json" } : {} });
   }
 
   async function getJson(path: string, params?: Record<string, string>): Promise<unknown> {
-    return (await sdk.get({ path, params })).json();
+    return (await running.sdk.get({ path, params })).json();
   }
-
-  beforeAll(async () => {
-    emulator = await startPusherEmulator({ port: 0, apps: [APP, OTHER_APP], databaseUrl: process.env.DATABASE_URL });
-    sdk = serverSdk(emulator);
-    clients = createClientFactory(emulator, sdk);
-  });
-
-  afterEach(() => {
-    clients.disconnectAll();
-  });
-
-  afterAll(async () => {
-    await emulator.close();
-  });
 
   describe("authentication", () => {
     it("refuses a request signed with the wrong secret with 401", async () => {
-      const impostor = serverSdk(emulator, { ...APP, secret: "wrong-secret" });
+      const impostor = serverSdk(running.emulator, { ...APP, secret: "wrong-secret" });
       await expect(impostor.trigger("jobs", "job-opened", {})).rejects.toMatchObject({ status: 401, body: expect.stringMatching(/Invalid signature/) });
       await expect(impostor.get({ path: "/channels" })).rejects.toMatchObject({ status: 401 });
     });
 
     it("refuses an unknown app with 404 and another app's key with 401", async () => {
-      await expect(serverSdk(emulator, { ...APP, id: "9999" }).trigger("jobs", "e", {})).rejects.toMatchObject({ status: 404 });
-      await expect(serverSdk(emulator, { ...OTHER_APP, id: APP.id }).trigger("jobs", "e", {})).rejects.toMatchObject({ status: 401 });
+      await expect(serverSdk(running.emulator, { ...APP, id: "9999" }).trigger("jobs", "e", {})).rejects.toMatchObject({ status: 404 });
+      await expect(serverSdk(running.emulator, { ...OTHER_APP, id: APP.id }).trigger("jobs", "e", {})).rejects.toMatchObject({ status: 401 });
     });
 
     it("refuses a body changed after signing", async () => {
       const fullPath = `/apps/${APP.id}/events`;
       const signedBody = JSON.stringify({ name: "e", data: "{}", channels: ["jobs"] });
-      const query = sdk.createSignedQueryString({ method: "POST", path: fullPath, body: signedBody });
+      const query = running.sdk.createSignedQueryString({ method: "POST", path: fullPath, body: signedBody });
       const tampered = JSON.stringify({ name: "e", data: '{"admin":true}', channels: ["jobs"] });
-      const response = await fetch(`${emulator.url}${fullPath}?${query}`, { method: "POST", body: tampered });
+      const response = await fetch(`${running.emulator.url}${fullPath}?${query}`, { method: "POST", body: tampered });
       expect(response.status).toBe(401);
       expect(await response.text()).toMatch(/body_md5/);
     });
@@ -67,17 +51,17 @@ describe("the Pusher emulator's HTTP API", () => {
       const path = `/apps/${APP.id}/channels`;
       const query = `auth_key=${APP.key}&auth_timestamp=${Math.floor(Date.now() / 1000) - 601}&auth_version=1.0`;
       const signature = createHmac("sha256", APP.secret).update(`GET\n${path}\n${query}`).digest("hex");
-      const stale = await fetch(`${emulator.url}${path}?${query}&auth_signature=${signature}`);
+      const stale = await fetch(`${running.emulator.url}${path}?${query}&auth_signature=${signature}`);
       expect(stale.status).toBe(401);
       expect(await stale.text()).toMatch(/Timestamp expired/);
 
       const freshQuery = query.replace(/auth_timestamp=\d+/, `auth_timestamp=${Math.floor(Date.now() / 1000)}`);
       const freshSignature = createHmac("sha256", APP.secret).update(`GET\n${path}\n${freshQuery}`).digest("hex");
-      expect((await fetch(`${emulator.url}${path}?${freshQuery}&auth_signature=${freshSignature}`)).status).toBe(200);
+      expect((await fetch(`${running.emulator.url}${path}?${freshQuery}&auth_signature=${freshSignature}`)).status).toBe(200);
     });
 
     it("refuses an unsigned request", async () => {
-      expect((await fetch(`${emulator.url}/apps/${APP.id}/channels`)).status).toBe(401);
+      expect((await fetch(`${running.emulator.url}/apps/${APP.id}/channels`)).status).toBe(401);
     });
   });
 
@@ -96,17 +80,17 @@ describe("the Pusher emulator's HTTP API", () => {
     });
 
     it("refuses data over 10 KB through the SDK with 413", async () => {
-      await expect(sdk.trigger("jobs", "big", "x".repeat(10 * 1024 + 1))).rejects.toMatchObject({ status: 413 });
+      await expect(running.sdk.trigger("jobs", "big", "x".repeat(10 * 1024 + 1))).rejects.toMatchObject({ status: 413 });
     });
 
     it("refuses a batch of more than 10 events without publishing any of it", async () => {
-      const channel = await subscribed(clients.connect(), "batch-limit");
+      const channel = await subscribed(running.clients.connect(), "batch-limit");
       const received = recordEvents(channel, "e");
       const batch = Array.from({ length: 11 }, () => ({ channel: "batch-limit", name: "e", data: "{}" }));
       expect((await signedFetch("POST", "/batch_events", JSON.stringify({ batch }))).status).toBe(400);
 
       const check = nextEvent(channel, "check");
-      await sdk.trigger("batch-limit", "check", {});
+      await running.sdk.trigger("batch-limit", "check", {});
       await check;
       expect(received).toEqual([]);
     });
@@ -118,9 +102,9 @@ describe("the Pusher emulator's HTTP API", () => {
 
   describe("channel information", () => {
     it("reports occupied channels, their subscriptions and presence users", async () => {
-      const ana = clients.connect({ user: { id: "ana" } });
-      const ben = clients.connect({ user: { id: "ben" } });
-      const benSecondTab = clients.connect({ user: { id: "ben" } });
+      const ana = running.clients.connect({ user: { id: "ana" } });
+      const ben = running.clients.connect({ user: { id: "ben" } });
+      const benSecondTab = running.clients.connect({ user: { id: "ben" } });
       await Promise.all([
         subscribed(ana, "presence-team"),
         subscribed(ben, "presence-team"),
@@ -135,27 +119,27 @@ describe("the Pusher emulator's HTTP API", () => {
       expect(await getJson("/channels", { info: "subscription_count" })).toEqual({
         channels: { "presence-team": { subscription_count: 3 }, "public-board": { subscription_count: 1 } },
       });
-      await expect(sdk.get({ path: "/channels", params: { info: "user_count" } })).rejects.toMatchObject({ status: 400 });
+      await expect(running.sdk.get({ path: "/channels", params: { info: "user_count" } })).rejects.toMatchObject({ status: 400 });
 
       expect(await getJson("/channels/presence-team", { info: "user_count,subscription_count" })).toEqual({ occupied: true, user_count: 2, subscription_count: 3 });
       expect(await getJson("/channels/public-board", { info: "subscription_count" })).toEqual({ occupied: true, subscription_count: 1 });
       expect(await getJson("/channels/empty-room")).toEqual({ occupied: false });
-      await expect(sdk.get({ path: "/channels/public-board", params: { info: "user_count" } })).rejects.toMatchObject({ status: 400 });
+      await expect(running.sdk.get({ path: "/channels/public-board", params: { info: "user_count" } })).rejects.toMatchObject({ status: 400 });
 
       const { users } = (await getJson("/channels/presence-team/users")) as { users: { id: string }[] };
       expect(users.sort((a, b) => a.id.localeCompare(b.id))).toEqual([{ id: "ana" }, { id: "ben" }]);
-      await expect(sdk.get({ path: "/channels/public-board/users" })).rejects.toMatchObject({ status: 400 });
+      await expect(running.sdk.get({ path: "/channels/public-board/users" })).rejects.toMatchObject({ status: 400 });
     });
 
     it("answers a trigger with info with the attributes of each channel", async () => {
-      await subscribed(clients.connect({ user: { id: "ana" } }), "presence-info");
-      const response = await sdk.trigger(["presence-info", "nobody-here"], "e", {}, { info: "user_count,subscription_count" });
+      await subscribed(running.clients.connect({ user: { id: "ana" } }), "presence-info");
+      const response = await running.sdk.trigger(["presence-info", "nobody-here"], "e", {}, { info: "user_count,subscription_count" });
       expect(await response.json()).toEqual({
         channels: { "presence-info": { user_count: 1, subscription_count: 1 }, "nobody-here": { subscription_count: 0 } },
       });
-      expect(await (await sdk.trigger("nobody-here", "e", {})).json()).toEqual({});
+      expect(await (await running.sdk.trigger("nobody-here", "e", {})).json()).toEqual({});
 
-      const batch = await sdk.triggerBatch([
+      const batch = await running.sdk.triggerBatch([
         { channel: "presence-info", name: "e", data: {}, info: "user_count" },
         { channel: "nobody-here", name: "e", data: {} },
       ]);
@@ -165,12 +149,12 @@ describe("the Pusher emulator's HTTP API", () => {
 
   describe("sharing", () => {
     it("serves two app instances with the same keys as one app", async () => {
-      const client = clients.connect();
+      const client = running.clients.connect();
       const channel = await subscribed(client, "shared-feed");
-      const secondInstance = new Pusher({ appId: APP.id, key: APP.key, secret: APP.secret, host: "127.0.0.1", port: String(emulator.port), useTLS: false });
+      const secondInstance = new Pusher({ appId: APP.id, key: APP.key, secret: APP.secret, host: "127.0.0.1", port: String(running.emulator.port), useTLS: false });
 
       const fromFirst = nextEvent(channel, "from-first");
-      await sdk.trigger("shared-feed", "from-first", { n: 1 });
+      await running.sdk.trigger("shared-feed", "from-first", { n: 1 });
       expect((await fromFirst).data).toEqual({ n: 1 });
       const fromSecond = nextEvent(channel, "from-second");
       await secondInstance.trigger("shared-feed", "from-second", { n: 2 });
@@ -178,17 +162,17 @@ describe("the Pusher emulator's HTTP API", () => {
     });
 
     it("keeps two apps' channels apart", async () => {
-      const otherSdk = serverSdk(emulator, OTHER_APP);
-      const otherClient = createClientFactory(emulator, otherSdk);
+      const otherSdk = serverSdk(running.emulator, OTHER_APP);
+      const otherClient = createClientFactory(running.emulator, otherSdk);
       try {
-        const ours = await subscribed(clients.connect(), "same-name");
+        const ours = await subscribed(running.clients.connect(), "same-name");
         const theirs = await subscribed(otherClient.connect({ key: OTHER_APP.key }), "same-name");
         const leaked = recordEvents(ours, "theirs-only");
         const delivered = nextEvent(theirs, "theirs-only");
         await otherSdk.trigger("same-name", "theirs-only", {});
         await delivered;
         const check = nextEvent(ours, "ours");
-        await sdk.trigger("same-name", "ours", {});
+        await running.sdk.trigger("same-name", "ours", {});
         await check;
         expect(leaked).toEqual([]);
       } finally {
@@ -199,10 +183,10 @@ describe("the Pusher emulator's HTTP API", () => {
 
   describe("the event log", () => {
     it("keeps published events and connection counts in the pusher_emulator schema", async () => {
-      const sender = clients.connect();
-      const receiver = clients.connect();
+      const sender = running.clients.connect();
+      const receiver = running.clients.connect();
       const [senderChannel, receiverChannel] = await Promise.all([subscribed(sender, "private-logged"), subscribed(receiver, "private-logged")]);
-      await sdk.trigger("private-logged", "from-api", "exact text", { socket_id: sender.connection.socket_id });
+      await running.sdk.trigger("private-logged", "from-api", "exact text", { socket_id: sender.connection.socket_id });
       const relayed = nextEvent(receiverChannel, "client-note");
       senderChannel.trigger("client-note", { n: 1 });
       await relayed;

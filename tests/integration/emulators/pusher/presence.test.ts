@@ -1,10 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
-import type Pusher from "pusher";
+import { describe, expect, it } from "@jest/globals";
 import type { PresenceChannel } from "pusher-js";
 
-import { startPusherEmulator, type PusherEmulator } from "@/emulators/pusher/server";
-
-import { APP, createClientFactory, nextEvent, recordEvents, serverSdk, subscribed, waitFor } from "./pusher-clients";
+import { nextEvent, recordEvents, subscribed, usePusherEmulator, waitFor } from "./pusher-clients";
 
 type Member = { id: string; info: unknown };
 
@@ -25,26 +22,10 @@ function membersReach(channel: PresenceChannel, count: number): Promise<unknown>
 
 // Nested, so that the emulator closes its database pool before the setup drops the database.
 describe("the Pusher emulator's presence channels", () => {
-  let emulator: PusherEmulator;
-  let sdk: Pusher;
-  let clients: ReturnType<typeof createClientFactory>;
-
-  beforeAll(async () => {
-    emulator = await startPusherEmulator({ port: 0, apps: [APP], databaseUrl: process.env.DATABASE_URL });
-    sdk = serverSdk(emulator);
-    clients = createClientFactory(emulator, sdk);
-  });
-
-  afterEach(() => {
-    clients.disconnectAll();
-  });
-
-  afterAll(async () => {
-    await emulator.close();
-  });
+  const running = usePusherEmulator();
 
   const join = async (userId: string, channelName: string) => {
-    const client = clients.connect({ user: { id: userId, info: { name: `User ${userId}` } } });
+    const client = running.clients.connect({ user: { id: userId, info: { name: `User ${userId}` } } });
     const channel = (await subscribed(client, channelName)) as PresenceChannel;
     return { client, channel };
   };
@@ -91,7 +72,7 @@ describe("the Pusher emulator's presence channels", () => {
     expect(secondTab.channel.members.count).toBe(2);
 
     firstTab.client.disconnect();
-    const { users } = (await (await sdk.get({ path: "/channels/presence-lobby-4/users" })).json()) as { users: { id: string }[] };
+    const { users } = (await (await running.sdk.get({ path: "/channels/presence-lobby-4/users" })).json()) as { users: { id: string }[] };
     expect(users.map((user) => user.id).sort()).toEqual(["u1", "watcher"]);
 
     const departure = nextEvent(watcher.channel, "pusher:member_removed");
@@ -102,11 +83,11 @@ describe("the Pusher emulator's presence channels", () => {
   });
 
   it("refuse channel_data that was changed after the app signed it", async () => {
-    const client = clients.connect({
+    const client = running.clients.connect({
       options: {
         channelAuthorization: {
           customHandler: ({ socketId, channelName }, callback) => {
-            const signed = sdk.authorizeChannel(socketId, channelName, { user_id: "u1" });
+            const signed = running.sdk.authorizeChannel(socketId, channelName, { user_id: "u1" });
             callback(null, { ...signed, channel_data: JSON.stringify({ user_id: "admin" }) });
           },
         },

@@ -1,7 +1,8 @@
+import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import Pusher from "pusher";
 import PusherClient, { type Channel, type Options } from "pusher-js";
 
-import type { PusherApp, PusherEmulator } from "@/emulators/pusher/server";
+import { startPusherEmulator, type PusherApp, type PusherEmulator } from "@/emulators/pusher/server";
 
 export const APP: PusherApp = { id: "1001", key: "emulator-key", secret: "emulator-secret" };
 
@@ -97,4 +98,22 @@ export function recordEvents(channel: Channel, eventName: string): unknown[] {
   const received: unknown[] = [];
   channel.bind(eventName, (data: unknown) => received.push(data));
   return received;
+}
+
+/**
+ * An emulator for the describe block it is called in, with the server SDK and a client factory
+ * for it: started before the block's tests, every client disconnected after each test, closed
+ * after the block. Call it inside the file's outer describe, so that the emulator closes its
+ * database pool before the setup drops the database.
+ */
+export function usePusherEmulator(apps: PusherApp[] = [APP]) {
+  const running = {} as { emulator: PusherEmulator; sdk: Pusher; clients: ReturnType<typeof createClientFactory> };
+  beforeAll(async () => {
+    running.emulator = await startPusherEmulator({ port: 0, apps, databaseUrl: process.env.DATABASE_URL });
+    running.sdk = serverSdk(running.emulator);
+    running.clients = createClientFactory(running.emulator, running.sdk);
+  });
+  afterEach(() => running.clients.disconnectAll());
+  afterAll(() => running.emulator.close());
+  return running;
 }
