@@ -19,7 +19,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
   {
-    ignores: [".next/**", ".next-profile/**", ".data/**", "lib/generated/**", "node_modules/**", "playwright-report/**", "test-results/**", "reports/**", "next-env.d.ts", "tests/unit/__fixtures__/**"],
+    ignores: [".next/**", ".next-*/**", "test-results-*/**", ".data/**", "lib/generated/**", "node_modules/**", "playwright-report/**", "test-results/**", "reports/**", "next-env.d.ts", "tests/unit/__fixtures__/**"],
   },
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],

@@ -13,6 +13,8 @@ const withNextIntl = createNextIntlPlugin({
 const isProfileBuild = process.env.NEXT_PROFILE_BUILD === "1";
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR: a second build beside the usual one (scripts/test.ts runs on one checkout at once).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   ...(isProfileBuild ? { distDir: ".next-profile", experimental: { serverMinification: false, serverSourceMaps: true } } : {}),
   poweredByHeader: false,
   // scripts/next-server.ts compresses (lib/http-cache/compression.ts): once per burst of chunks, not per chunk.

@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 // scripts/test.ts builds the app, starts it against a seeded database, finds (or installs)
 // Chromium and passes both in through the environment. Playwright's own browser download is
 // never used: these machines cannot reach it.
+// scripts/test.ts: TEST_OUTPUT_DIR keeps two runs on one checkout apart.
+const outputDir = process.env.TEST_OUTPUT_DIR ?? "test-results";
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100";
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -13,7 +15,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -22,7 +24,7 @@ export default defineConfig({
   // navigation); this bounds the whole test.
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: `${outputDir}/e2e-results.json` }]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, launchOptions } },

@@ -42,6 +42,12 @@ const TEST_AUTH_SECRET = "test-only-auth-secret-0123456789abcdefghijklmnopqrstuv
  */
 const TESTS_SEE_WRITES_AT_ONCE = { PUBLIC_DATA_CACHE_SECONDS: "0" };
 
+/**
+ * Where reports go. Two runs on one checkout (a helper's spec beside the full suite) each set their
+ * own TEST_OUTPUT_DIR, and NEXT_DIST_DIR for their own build, or they overwrite each other's.
+ */
+const outputDir = process.env.TEST_OUTPUT_DIR ?? "test-results";
+
 const results: { label: string; tally: Tally; seconds: number }[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -172,8 +178,8 @@ async function runJest(projects: ("unit" | "integration")[], testFiles: string[]
     env.TEST_DATABASE_TEMPLATE = templateDatabase;
     env.TEST_DATABASE_PREFIX = runPrefix;
   }
-  mkdirSync("test-results", { recursive: true });
-  const outputFile = `test-results/jest-${projects.join("-")}.json`;
+  mkdirSync(outputDir, { recursive: true });
+  const outputFile = `${outputDir}/jest-${projects.join("-")}.json`;
   rmSync(outputFile, { force: true });
   const args = [...testFiles, "--selectProjects", ...projects, "--json", `--outputFile=${outputFile}`];
   if (process.env.CI) args.push("--ci");
@@ -272,7 +278,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   await waitForHealth(`${baseUrl}/api/health`, app, 60_000);
   await warmUp(baseUrl);
 
-  const reportFile = "test-results/e2e-results.json";
+  const reportFile = `${outputDir}/e2e-results.json`;
   rmSync(reportFile, { force: true });
   const code = await run(bin("playwright"), ["test", ...specFiles], { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium });
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };

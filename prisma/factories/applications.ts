@@ -52,6 +52,7 @@ export function buildApplication(input: BuildApplicationInput): Application {
     stage: "APPLIED",
     rank: null,
     reviewedAt: null,
+    withdrawnAt: null,
     matchPercent: 0,
     createdAt: now,
     updatedAt: now,

@@ -70,12 +70,22 @@ export function buildUser(input: BuildUserInput = {}): User {
     timezone: null,
     title: null,
     about: null,
+    seniority: null,
+    yearsOfExperience: null,
+    industryIds: [],
     skills: [],
+    customSkills: [],
     expectedSalary: null,
+    expectedSalaryTo: null,
     expectedSalaryCurrency: null,
     expectedSalaryPeriod: null,
-    preferredJobType: null,
-    cvUrl: null,
+    expectedSalaryMonthlyUsd: null,
+    jobTypes: [],
+    availability: null,
+    cvFileId: null,
+    cvFileName: null,
+    cvText: null,
+    cvUploadedAt: null,
     videoUrl: null,
     isOpenToWork: true,
     verificationType: "EMAIL",
@@ -234,9 +244,9 @@ export function buildCandidate(input: BuildCandidateInput = {}): CandidateRows {
         expectedSalary: roundSalary(((role.monthlyUsd[0] + role.monthlyUsd[1]) / 2) * seniority.salaryFactor),
         expectedSalaryCurrency: "USD",
         expectedSalaryPeriod: "MONTHLY" as const,
-        preferredJobType: random.weighted([["FULL_TIME", 8], ["CONTRACT", 2], ["PART_TIME", 1], ["FREELANCE", 1]] as const),
+        jobTypes: [random.weighted([["FULL_TIME", 8], ["CONTRACT", 2], ["PART_TIME", 1], ["FREELANCE", 1]] as const)],
       }
-    : { title: null, about: null, expectedSalary: null, expectedSalaryCurrency: null, expectedSalaryPeriod: null, preferredJobType: null };
+    : { title: null, about: null, expectedSalary: null, expectedSalaryCurrency: null, expectedSalaryPeriod: null, jobTypes: [] };
 
   const drawn = random.weighted([["EMAIL", 14], ["PHONE", 3], ["IDENTITY", 1], [null, 2]] as const);
   const verificationType =
@@ -297,6 +307,7 @@ export function buildCandidate(input: BuildCandidateInput = {}): CandidateRows {
       degree: locale === "es" ? role.degreeEs : role.degreeEn,
       startDate: dateOnly(daysBefore(graduated, 5 * 365)),
       endDate: dateOnly(graduated),
+      fieldOfStudy: null,
       createdAt: base.createdAt,
     });
     if (count > 1) {
@@ -308,6 +319,7 @@ export function buildCandidate(input: BuildCandidateInput = {}): CandidateRows {
         degree: locale === "es" ? `Certificado profesional: ${random.pick(skills)}` : `Professional certificate: ${random.pick(skills)}`,
         startDate: dateOnly(start),
         endDate: dateOnly(daysBefore(start, -random.int(60, 180))),
+        fieldOfStudy: null,
         createdAt: base.createdAt,
       });
     }
