@@ -64,11 +64,11 @@ function newestSourceTime(entry: string): number {
  * `profile` builds into .next-profile with readable server code (next.config.ts) instead.
  */
 export function ensureBuild(options: { force: boolean; profile?: boolean }) {
-  const buildId = options.profile ? ".next-profile/BUILD_ID" : ".next/BUILD_ID";
+  const buildId = options.profile ? ".next-profile/BUILD_ID" : `${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`;
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const newest = Math.max(...sourceRoots.map(newestSourceTime));
   if (!options.force && builtAt > newest) {
-    log("production build is up to date (.next)");
+    log(`production build is up to date (${path.dirname(buildId)})`);
     return;
   }
   log(options.force ? "building (--build)" : builtAt ? "sources changed since the last build: building" : "no production build: building");
