@@ -12,6 +12,8 @@ export const errorStatus = {
   invalid_path: 400,
   /** A reset code that is wrong, expired or out of attempts (details.reason says which). */
   invalid_code: 400,
+  /** A verification code whose time is up (details.reason: expired, or phone_changed when the profile's phone is no longer the one it was sent to). */
+  code_expired: 400,
   /** A reset or e-mail confirmation token that is unknown, expired or used (details.reason). */
   invalid_token: 400,
   /** No session or token, or one that is refused (details.reason: malformed_token, token_expired, ...). */
@@ -44,9 +46,15 @@ export const errorStatus = {
   validation_failed: 422,
   /** An upload that is not a JPEG, PNG or WebP image by its first bytes, whatever its name says. */
   unsupported_image: 422,
+  /** An upload that is not a PDF or DOCX by its content, or one carrying scripts or macros (details.reason). */
+  unsupported_file_type: 422,
+  /** Phone verification with no phone on the profile. */
+  phone_required: 422,
   /** The current password given to change it is not the account's password. */
   wrong_password: 422,
   rate_limited: 429,
+  /** A verification code guessed wrong too often: it is spent, and a new one must be asked for. */
+  too_many_attempts: 429,
   internal_error: 500,
   /** The database is down or saturated (details.retryAfterSeconds when a wait is known). */
   service_unavailable: 503,
