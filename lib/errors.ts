@@ -40,6 +40,8 @@ export const errorStatus = {
   email_taken: 409,
   /** The candidate has applied to this job already (one application per job and candidate). */
   already_applied: 409,
+  /** The candidate withdrew their application to this job: a withdrawn candidate cannot apply to it again. */
+  application_withdrawn: 409,
   /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,

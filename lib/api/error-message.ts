@@ -33,6 +33,7 @@ const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   write_conflict: "writeConflict",
   email_taken: "emailTaken",
   already_applied: "alreadyApplied",
+  application_withdrawn: "applicationWithdrawn",
   gone: "gone",
   payload_too_large: "payloadTooLarge",
   validation_failed: "validationFailed",
