@@ -32,6 +32,7 @@ import { percentile, runLoad, type LoadResult } from "./bench/load.ts";
 import { postgresCpuMs, processCpuMs } from "./bench/process-cpu.ts";
 import { ensureBuild, log, prepareDatabase, runScript, startProductionServer } from "./bench/production-server.ts";
 import { summariseProfile } from "./bench/profile-summary.ts";
+import { ensureCandidateWorkload } from "./bench/candidate-workload.ts";
 import { ensureEmployerWorkload } from "./bench/employer-workload.ts";
 import { benchAccounts, logIn } from "./bench/sessions.ts";
 import { benchTargets, type BenchData, type BenchTarget, type Viewer } from "./bench/targets.ts";
@@ -154,9 +155,10 @@ function summarise(result: LoadResult): Omit<Measured, "serverCpuMs" | "database
 async function loadBenchData(url: string): Promise<BenchData & { jobCount: number; candidateCount: number }> {
   const { queries, jobPaths, jobCount, candidateCount } = await readBenchData(url);
   const { employerId } = await withDatabaseClient(url, (client) => ensureEmployerWorkload(client, log));
+  const { candidateId } = await withDatabaseClient(url, (client) => ensureCandidateWorkload(client, log));
   // Pages redirect any other spelling of a search to its canonical URL: load the canonical ones, as links do.
   const jobsPageQueries = queries.map((query) => `/en${jobListHref("us", parseJobSearch(Object.fromEntries(new URLSearchParams(query))).search, { kind: "page" })}`);
-  return { jobsPageQueries, apiQueries: queries.map((query) => `/api/posts?${query}`), jobPaths, employerId, jobCount, candidateCount };
+  return { jobsPageQueries, apiQueries: queries.map((query) => `/api/posts?${query}`), jobPaths, employerId, candidateId, jobCount, candidateCount };
 }
 
 async function readBenchData(url: string) {

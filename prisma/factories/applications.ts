@@ -3,7 +3,6 @@ import type {
   ApplicationAnswer,
   ApplicationStage,
   Invitation,
-  LanguageLevel,
   Notification,
   Prisma,
   WorkingSide,
@@ -11,32 +10,34 @@ import type {
 
 import { insertAll, type FactoryClient } from "./client.ts";
 import { uuidv7 } from "./ids.ts";
-import { languageLevelRank } from "./users.ts";
-
-interface SkillsAndLanguages {
-  skills: readonly string[];
-  languages?: readonly { name: string; level: LanguageLevel }[];
-}
+import { computeMatch, type MatchCandidate, type MatchJob } from "@/lib/matching/compute-match";
 
 /**
- * How well a candidate fits a job, 0-100: 70 points for the share of the job's skills the
- * candidate has (case-insensitive), 30 for the share of its languages they speak at the level
- * asked or higher. A job that asks for nothing in a part gives its points in full. The
- * applications module owns the real rule; this mirrors the spec's ingredients for seeded data.
+ * The match of seeded applications: lib/matching/compute-match.ts over what the caller knows of
+ * the job and the candidate. What is left out counts as not asked by the job, or not told by the
+ * candidate, exactly as computeMatch scores it.
  */
-export function estimateMatchPercent(job: SkillsAndLanguages, candidate: SkillsAndLanguages): number {
-  const candidateSkills = new Set(candidate.skills.map((skill) => skill.toLowerCase()));
-  const skillShare =
-    job.skills.length === 0 ? 1 : job.skills.filter((skill) => candidateSkills.has(skill.toLowerCase())).length / job.skills.length;
-  const jobLanguages = job.languages ?? [];
-  const spoken = candidate.languages ?? [];
-  const languageShare =
-    jobLanguages.length === 0
-      ? 1
-      : jobLanguages.filter((wanted) =>
-          spoken.some((language) => language.name === wanted.name && languageLevelRank(language.level) >= languageLevelRank(wanted.level)),
-        ).length / jobLanguages.length;
-  return Math.round(skillShare * 70 + languageShare * 30);
+export function estimateMatchPercent(job: Partial<MatchJob>, candidate: Partial<MatchCandidate>, now: Date = new Date()): number {
+  return computeMatch(
+    {
+      skills: [],
+      languages: [],
+      jobType: "FULL_TIME",
+      eligibleCountryIds: [],
+      eligibleRegionIds: [],
+      timezoneMinOffset: null,
+      timezoneMaxOffset: null,
+      salaryMonthlyUsdFrom: null,
+      salaryMonthlyUsdTo: null,
+      ...definedOnly(job),
+    },
+    { skills: [], customSkills: [], languages: [], countryId: null, country: null, timezone: null, expectedSalaryMonthlyUsd: null, jobTypes: [], ...definedOnly(candidate) },
+    now,
+  ).percent;
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
 export interface BuildApplicationInput extends Partial<Application> {
@@ -61,8 +62,8 @@ export function buildApplication(input: BuildApplicationInput): Application {
 }
 
 export interface CreateApplicationInput extends Omit<BuildApplicationInput, "jobId" | "candidateId"> {
-  job: { id: string } & Partial<SkillsAndLanguages>;
-  candidate: { id: string } & Partial<SkillsAndLanguages>;
+  job: { id: string } & Partial<MatchJob>;
+  candidate: { id: string } & Partial<MatchCandidate>;
   stage?: ApplicationStage;
   /** Answers to the job's questions, by question id. */
   answers?: { questionId: string; answer: string }[];
@@ -75,10 +76,7 @@ export async function createApplication(db: FactoryClient, input: CreateApplicat
   const { job, candidate, answers = [], ...overrides } = input;
   const matchPercent =
     overrides.matchPercent ??
-    estimateMatchPercent(
-      { skills: job.skills ?? [], languages: job.languages },
-      { skills: candidate.skills ?? [], languages: candidate.languages },
-    );
+    estimateMatchPercent(job, candidate);
   const application = buildApplication({ ...overrides, jobId: job.id, candidateId: candidate.id, matchPercent });
   const answerRows: ApplicationAnswer[] = answers.map((answer) => ({
     id: uuidv7(),

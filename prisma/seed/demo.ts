@@ -328,6 +328,11 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
   const applicantCount = new Map<string, number>();
   for (const demo of demoApplications) applicantCount.set(demo.job, (applicantCount.get(demo.job) ?? 0) + 1);
   const applicantOrder = new Map<string, number>();
+  const regionIdByCountryId = new Map([...catalogues.countryByCode.values()].map((known) => [known.id, known.regionId]));
+  const regionOf = (countryId: number | null) => {
+    const regionId = countryId === null ? undefined : regionIdByCountryId.get(countryId);
+    return regionId === undefined ? null : { regionId };
+  };
   for (const demo of demoApplications) {
     const { job, locale, languages: jobLanguages, questions, questionIndexes } = lookup(jobByKey, demo.job, "job");
     const { user: candidate, languages } = lookup(candidateByKey, demo.candidate, "candidate");
@@ -345,7 +350,7 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
       stage,
       rank: stage === "SHORTLISTED" ? (demo.rank ?? null) : null,
       reviewedAt: isReviewed ? new Date(Math.min(end, createdAt.getTime() + 6 * HOUR_MS)) : null,
-      matchPercent: estimateMatchPercent({ skills: job.skills, languages: jobLanguages }, { skills: candidate.skills, languages }),
+      matchPercent: estimateMatchPercent({ ...job, languages: jobLanguages }, { ...candidate, languages, country: regionOf(candidate.countryId) }, createdAt),
       createdAt,
       updatedAt: createdAt,
     });

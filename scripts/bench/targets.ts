@@ -12,7 +12,7 @@
  */
 export type Viewer = "cached" | "visitor" | "employer" | "candidate";
 
-export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string };
+export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string; candidateId: string };
 
 export type BenchTarget = {
   name: string;
@@ -36,4 +36,12 @@ export const benchTargets: BenchTarget[] = [
   // Issue 10: the demo employer with 200 jobs across 3 companies (scripts/bench/employer-workload.ts).
   { name: "employer's jobs", kind: "page", paths: ["/en/home/employers-jobs-listing"], as: ["employer"], budget: { p95: 300 } },
   { name: "GET /api/users/{id}/publishedPosts", kind: "api", paths: (data) => [`/api/users/${data.employerId}/publishedPosts`], as: ["employer"], budget: { p95: 50 } },
+  // Issue 11: the demo candidate with 20 skills and 30 applications (scripts/bench/candidate-workload.ts).
+  {
+    name: "GET /api/users/{id}/jobsRecomendations",
+    kind: "api",
+    paths: (data) => ["", "?page=2", "?sort=published_at:desc", "?job_type=full_time"].map((query) => `/api/users/${data.candidateId}/jobsRecomendations${query}`),
+    as: ["candidate"],
+    budget: { p95: 100 },
+  },
 ];
