@@ -46,3 +46,27 @@ export function answersFormSchema(questions: readonly AnswerableQuestion[]) {
     }
   });
 }
+
+/**
+ * Whether an answer is the job's knockout answer: "no" (or "yes") to a yes/no question, the
+ * choice that rules applicants out, or for NUMBER a figure below the minimum. The apply panel
+ * warns before sending; applying stays allowed and the employer decides.
+ */
+export function isKnockoutAnswer(question: { type: JobQuestionType; knockoutAnswer: string | null }, raw: string): boolean {
+  const answer = raw.trim();
+  const knockout = question.knockoutAnswer;
+  if (answer === "" || knockout === null) return false;
+  if (question.type === "YES_NO") return answer.toLowerCase() === knockout.toLowerCase();
+  if (question.type === "SINGLE_CHOICE") return answer === knockout;
+  if (question.type === "NUMBER") {
+    const value = Number(answer.replace(",", "."));
+    const minimum = Number(knockout);
+    return Number.isFinite(value) && Number.isFinite(minimum) && value < minimum;
+  }
+  return false;
+}
+
+/** Two questions are "the same question" for prefilling when their type matches and their texts do, ignoring case and spacing. */
+export function questionKey(question: { type: JobQuestionType; text: string }): string {
+  return `${question.type}:${question.text.trim().replace(/\s+/g, " ").toLowerCase()}`;
+}

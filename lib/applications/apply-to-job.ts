@@ -10,6 +10,11 @@ import { Prisma, type JobQuestionType } from "@/lib/generated/prisma/client";
 import type { ApplicationStage, JobStatus } from "@/lib/generated/prisma/enums";
 import { checkEligibility } from "@/lib/jobs/job-eligibility";
 import { publicJobWhere } from "@/lib/jobs/public-jobs";
+import { deliverRecordedEmail, recordEmail, type Email } from "@/lib/mail/send-email";
+import { applicationConfirmationEmail } from "@/lib/mail/templates";
+import { fullName } from "@/lib/users/display-name";
+import { isLocale } from "@/i18n/config";
+import { appUrl } from "@/lib/auth/app-url";
 
 /** The application as the API answers it (spec wire names). */
 export type AppliedApplication = {
@@ -25,6 +30,9 @@ export type JobGoneReason = "closed" | "expired" | "banned" | "not_open";
 
 const applicableJobSelect = {
   id: true,
+  title: true,
+  createdById: true,
+  company: { select: { name: true } },
   skills: true,
   timezoneMinOffset: true,
   timezoneMaxOffset: true,
@@ -48,7 +56,12 @@ const applicableJobSelect = {
  * - Required questions need an answer, answers must fit their question's type, and answers to
  *   questions the job does not have are refused (422 validation_failed, details.fields).
  * - One application per job and candidate: the unique index (job_id, candidate_id) turns a second
- *   application, however concurrent, into 409 already_applied.
+ *   application, however concurrent, into 409 already_applied, or application_withdrawn when the
+ *   one there was withdrawn (a withdrawn candidate cannot apply to that job again).
+ *
+ * One transaction writes the application, its answers, its first timeline event ('applied'), the
+ * NEW_APPLICANT notification for the job's creator and the candidate's confirmation e-mail in the
+ * outbox: all of them or none. The e-mail goes to SMTP, when configured, after the commit.
  */
 export async function applyToJob(caller: CurrentUser, userId: string, jobId: string, input: ApplyToJobInput, now: Date = new Date()): Promise<AppliedApplication> {
   if (userId !== caller.id || input.candidate_id !== caller.id) {
@@ -63,7 +76,17 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
     }),
     db.user.findFirst({
       where: { id: caller.id, deletedAt: null },
-      select: { countryId: true, timezone: true, skills: true, country: { select: { regionId: true } }, languages: { select: { name: true, level: true } } },
+      select: {
+        email: true,
+        firstName: true,
+        lastName: true,
+        locale: true,
+        countryId: true,
+        timezone: true,
+        skills: true,
+        country: { select: { regionId: true } },
+        languages: { select: { name: true, level: true } },
+      },
     }),
   ]);
   if (!candidate) throw new AppError("forbidden", { message: "You can only apply for yourself.", details: { reason: "not_the_candidate" } });
@@ -85,20 +108,58 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
 
   const answers = checkAnswers(job.questions, input.questions);
 
+  const candidateName = fullName(candidate) ?? candidate.email;
+  const locale = isLocale(candidate.locale) ? candidate.locale : "en";
+  const email: Email = {
+    to: candidate.email,
+    userId: caller.id,
+    template: "application_confirmation",
+    locale,
+    ...applicationConfirmationEmail({ locale, candidateName, jobTitle: job.title, companyName: job.company.name, url: `${appUrl()}/${locale}/home/candidates-applications` }),
+  };
+
   try {
-    // One statement with its answers: written together or not at all, without holding a pooled
-    // connection open across round trips while concurrent duplicates wait on the unique index.
-    const application = await db.application.create({
-      data: { jobId: job.id, candidateId: caller.id, matchPercent: matchPercent(job, candidate), answers: { createMany: { data: answers } } },
-      select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
-    });
+    const { application, outboxEmailId } = await db.$transaction(
+      async (tx) => {
+        // First, so that a concurrent duplicate stops at the unique index before writing anything else.
+        const application = await tx.application.create({
+          data: {
+            jobId: job.id,
+            candidateId: caller.id,
+            matchPercent: matchPercent(job, candidate),
+            answers: { createMany: { data: answers } },
+            events: { create: { kind: "applied", actorId: caller.id } },
+          },
+          select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
+        });
+        await tx.notification.create({
+          data: {
+            userId: job.createdById,
+            side: "EMPLOYER",
+            type: "NEW_APPLICANT",
+            data: { jobId: job.id, jobTitle: job.title, applicationId: application.id, applicantId: caller.id, applicantName: candidateName },
+          },
+          select: { id: true },
+        });
+        const { id: outboxEmailId } = await recordEmail(tx, email);
+        return { application, outboxEmailId };
+      },
+      // Fifty identical requests queue for the pool's connections; each waits only for the first to commit.
+      { maxWait: 15_000, timeout: 15_000 },
+    );
+    await deliverRecordedEmail(outboxEmailId, email);
     return { id: application.id, job_id: application.jobId, stage: application.stage, match_percent: application.matchPercent, created_at: application.createdAt };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("already_applied", { message: "You have already applied to this job.", cause: error });
-    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw await duplicateApplicationError(job.id, caller.id, error);
     throw error;
   }
+}
+
+/** The application already there: withdrawn (the candidate may not come back) or still standing. */
+async function duplicateApplicationError(jobId: string, candidateId: string, cause: unknown): Promise<AppError> {
+  const existing = await db.application.findUnique({ where: { jobId_candidateId: { jobId, candidateId } }, select: { withdrawnAt: true } });
+  if (existing?.withdrawnAt) return new AppError("application_withdrawn", { message: "You withdrew your application to this job and cannot apply again.", cause });
+  return new AppError("already_applied", { message: "You have already applied to this job.", cause });
 }
 
 /**

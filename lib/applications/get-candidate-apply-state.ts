@@ -1,17 +1,47 @@
 import "server-only";
 
 import type { Locale } from "@/i18n/config";
+import { checkAnswer, questionKey } from "@/lib/applications/answer-rules";
 import { db } from "@/lib/db";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
 import { checkEligibility, type Eligibility } from "@/lib/jobs/job-eligibility";
 
-export type CandidateApplyState = { eligibility: Eligibility; alreadyApplied: boolean; countryName: string | null };
+/** Per question of the job: the answer that rules applicants out, and the candidate's earlier answer to the same question. */
+export type QuestionHints = Record<string, { knockoutAnswer: string | null; prefill: string | null }>;
 
-/** What a job page tells a signed-in candidate before they apply: whether the job hires where they are, and whether they applied. */
+export type CandidateApplyState = {
+  eligibility: Eligibility;
+  alreadyApplied: boolean;
+  /** The application there was withdrawn: the candidate cannot apply again. */
+  withdrawn: boolean;
+  countryName: string | null;
+  questionHints: QuestionHints;
+};
+
+// Enough history for any candidate's earlier answers; older ones are unlikely to be the best prefill.
+const EARLIER_ANSWERS_READ = 300;
+
+/**
+ * What a job page tells a signed-in candidate before they apply: whether the job hires where they
+ * are, whether they applied (or withdrew), which answers would rule them out, and the answers they
+ * gave to the same questions before (same type and text ignoring case and spacing; the most
+ * recently written answer wins; an answer that no longer fits the question, e.g. a removed
+ * choice, is not offered).
+ */
 export async function getCandidateApplyState(candidateId: string, job: PublicJob, locale: Locale, now: Date = new Date()): Promise<CandidateApplyState> {
-  const [candidate, application] = await Promise.all([
+  const hasQuestions = job.questions.length > 0;
+  const [candidate, application, knockouts, earlierAnswers] = await Promise.all([
     db.user.findUnique({ where: { id: candidateId }, select: { timezone: true, country: { select: { id: true, regionId: true, nameEn: true, nameEs: true } } } }),
-    db.application.findUnique({ where: { jobId_candidateId: { jobId: job.id, candidateId } }, select: { id: true } }),
+    db.application.findUnique({ where: { jobId_candidateId: { jobId: job.id, candidateId } }, select: { id: true, withdrawnAt: true } }),
+    hasQuestions ? db.jobQuestion.findMany({ where: { jobId: job.id }, select: { id: true, knockoutAnswer: true } }) : [],
+    hasQuestions
+      ? db.applicationAnswer.findMany({
+          where: { application: { candidateId, jobId: { not: job.id } }, question: { type: { in: [...new Set(job.questions.map((question) => question.type))] } } },
+          select: { answer: true, question: { select: { text: true, type: true } } },
+          orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+          take: EARLIER_ANSWERS_READ,
+        })
+      : [],
   ]);
   const eligibility = checkEligibility(
     {
@@ -23,6 +53,27 @@ export async function getCandidateApplyState(candidateId: string, job: PublicJob
     { countryId: candidate?.country?.id ?? null, regionId: candidate?.country?.regionId ?? null, timezone: candidate?.timezone ?? null },
     now,
   );
+
+  const latestByKey = new Map<string, string>();
+  for (const earlier of earlierAnswers) {
+    const key = questionKey(earlier.question);
+    if (!latestByKey.has(key)) latestByKey.set(key, earlier.answer);
+  }
+  const knockoutById = new Map(knockouts.map((question) => [question.id, question.knockoutAnswer]));
+  const questionHints: QuestionHints = Object.fromEntries(
+    job.questions.map((question) => {
+      const earlier = latestByKey.get(questionKey(question));
+      const check = earlier === undefined ? null : checkAnswer(question, earlier);
+      return [question.id, { knockoutAnswer: knockoutById.get(question.id) ?? null, prefill: check?.ok ? check.answer : null }];
+    }),
+  );
+
   const country = candidate?.country;
-  return { eligibility, alreadyApplied: application !== null, countryName: country ? (locale === "es" ? country.nameEs : country.nameEn) : null };
+  return {
+    eligibility,
+    alreadyApplied: application !== null,
+    withdrawn: application?.withdrawnAt != null,
+    countryName: country ? (locale === "es" ? country.nameEs : country.nameEn) : null,
+    questionHints,
+  };
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Locale } from "@/i18n/config";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDefaultMailer, type Mailer } from "@/lib/mail/transport";
 
 export type Email = {
@@ -29,7 +30,17 @@ export type Email = {
  * Tests and scripts may pass a mailer of their own (`createMailer(config)`, or null for outbox only).
  */
 export async function sendEmail(email: Email, { mailer = getDefaultMailer() }: { mailer?: Mailer | null } = {}): Promise<void> {
-  const { id } = await db.outboxEmail.create({
+  const { id } = await recordEmail(db, email);
+  await deliverRecordedEmail(id, email, { mailer });
+}
+
+/**
+ * Writes the outbox row only, with the client given: inside a transaction, the e-mail is recorded
+ * with what it tells about (an application, say) or not at all. Deliver it with
+ * deliverRecordedEmail once the transaction has committed.
+ */
+export function recordEmail(client: Prisma.TransactionClient | typeof db, email: Email): Promise<{ id: string }> {
+  return client.outboxEmail.create({
     data: {
       userId: email.userId ?? null,
       to: email.to,
@@ -41,6 +52,10 @@ export async function sendEmail(email: Email, { mailer = getDefaultMailer() }: {
     },
     select: { id: true },
   });
+}
+
+/** Hands a recorded e-mail to SMTP when it is configured, and stamps the row with the outcome; never rejects on a failed delivery. */
+export async function deliverRecordedEmail(id: string, email: Email, { mailer = getDefaultMailer() }: { mailer?: Mailer | null } = {}): Promise<void> {
   if (!mailer) return;
 
   let outcome: { sentAt: Date } | { error: string };

@@ -118,6 +118,33 @@ export function companyMemberAddedEmail({ locale, inviterName, companyName, url 
   });
 }
 
+/** The candidate's confirmation that an application was sent; the link opens their applications. */
+export function applicationConfirmationEmail({
+  locale,
+  candidateName,
+  jobTitle,
+  companyName,
+  url,
+}: {
+  locale: Locale;
+  candidateName: string;
+  jobTitle: string;
+  companyName: string;
+  url: string;
+}): RenderedEmail {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "ApplicationConfirmationMail" });
+  return render(locale, {
+    subject: t("subject", { jobTitle, companyName }),
+    heading: t("greeting", { candidateName }),
+    blocks: [
+      { kind: "paragraph", text: t("intro", { jobTitle, companyName }) },
+      { kind: "paragraph", text: t("next") },
+      { kind: "action", label: t("action"), url },
+      { kind: "note", text: t("notYou") },
+    ],
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // One description of each message renders both bodies, so the text and HTML versions never drift.
 

@@ -36,6 +36,9 @@ import { DELETE as deletePost, GET as getPost, PUT as updatePost } from "@/app/a
 import { GET as listPosts, POST as createPost } from "@/app/api/posts/route";
 import { GET as publishedPosts } from "@/app/api/users/[id]/publishedPosts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
+import { GET as candidateApplications } from "@/app/api/users/[id]/applies/route";
+import { POST as withdrawApplication } from "@/app/api/users/[id]/applications/[applicationId]/withdraw/route";
+import { POST as answerQuestion } from "@/app/api/users/response-questions/[postId]/[questionId]/route";
 import { GET as industries } from "@/app/api/industries/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
 import { PUT as updateUser } from "@/app/api/users/[id]/route";
@@ -249,6 +252,43 @@ const cases: Case[] = [
     handler: applyTo,
     request: (_me, people) => ({ params: { id: people.stranger.id, postId: missingJobId }, body: { candidate_id: people.stranger.id, questions: [] } }),
     expected: loggedIn("403 forbidden"),
+  },
+  {
+    route: "/api/users/[id]/applies",
+    method: "GET",
+    handler: candidateApplications,
+    request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id }, path: "/api/users/me/applies?status=active" }),
+    expected: loggedIn({ candidate: "200", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "200" }),
+  },
+  {
+    route: "/api/users/[id]/applies (someone else's)",
+    method: "GET",
+    handler: candidateApplications,
+    request: (_me, people) => ({ method: "GET", params: { id: people.stranger.id } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/users/[id]/applications/[applicationId]/withdraw",
+    method: "POST",
+    handler: withdrawApplication,
+    // An application that does not exist, so that nobody's applications change.
+    request: (me, people) => ({ params: { id: (me ?? people.stranger).id, applicationId: missingJobId } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/users/[id]/applications/[applicationId]/withdraw (someone else's)",
+    method: "POST",
+    handler: withdrawApplication,
+    request: (_me, people) => ({ params: { id: people.stranger.id, applicationId: missingJobId } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/users/response-questions/[postId]/[questionId]",
+    method: "POST",
+    handler: answerQuestion,
+    // A job nobody applied to: 404 for candidates, whatever the answer.
+    request: () => ({ params: { postId: missingJobId, questionId: missingJobId }, body: { answer: "yes" } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "404 not_found" }),
   },
   {
     route: "/api/auth/switch-side",

@@ -1,6 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
+import { POST as withdraw } from "@/app/api/users/[id]/applications/[applicationId]/withdraw/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
@@ -16,7 +17,11 @@ let colombia: Place;
 let spain: Place;
 let hiring: EmployerWithCompany;
 
+jest.setTimeout(60_000);
+
 beforeAll(async () => {
+  // These tests read the outbox: a developer's SMTP settings must not deliver anything.
+  for (const name of ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "SMTP_USER", "SMTP_PASSWORD", "MAIL_FROM"]) delete process.env[name];
   // Integration databases are migrated, not seeded: the catalogue rows the rule needs.
   latinAmerica = (await db.region.create({ data: { slug: "latin-america", nameEn: "Latin America", nameEs: "Latinoamérica" } })).id;
   europe = (await db.region.create({ data: { slug: "europe", nameEn: "Europe", nameEs: "Europa" } })).id;
@@ -27,6 +32,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  await db.outboxEmail.deleteMany();
   await db.company.deleteMany();
   await db.user.deleteMany();
   hiring = await createEmployerWithCompany(db, { plan: "PREMIUM" });
@@ -216,5 +222,85 @@ describe("POST /api/users/{id}/applyTo/{postId}", () => {
       expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 403, code: "forbidden" });
     }
     expect(await db.application.count()).toBe(0);
+  });
+
+  it("writes the first timeline event, the employer's notification and the candidate's e-mail with the application", async () => {
+    const job = await jobFor({ title: "Remote Data Engineer" });
+    const candidate = await createCandidate(db, { country: colombia, user: { timezone: "America/Bogota", firstName: "Lucía", lastName: "Gómez", locale: "es" } });
+
+    const answer = await apply(candidate, job.id);
+
+    expect(answer.status).toBe(201);
+    const applicationId = answer.body.data.id;
+    expect(await db.applicationEvent.findMany({ select: { applicationId: true, kind: true, actorId: true } })).toEqual([{ applicationId, kind: "applied", actorId: candidate.id }]);
+    expect(await db.notification.findMany({ select: { userId: true, side: true, type: true, data: true } })).toEqual([
+      {
+        userId: hiring.employer.id,
+        side: "EMPLOYER",
+        type: "NEW_APPLICANT",
+        data: { jobId: job.id, jobTitle: "Remote Data Engineer", applicationId, applicantId: candidate.id, applicantName: "Lucía Gómez" },
+      },
+    ]);
+    const emails = await db.outboxEmail.findMany();
+    expect(emails).toHaveLength(1);
+    // In the candidate's language, naming the job and the company, linking to their applications.
+    expect(emails[0]).toMatchObject({ to: candidate.email, userId: candidate.id, template: "application_confirmation", locale: "es", sentAt: null });
+    expect(emails[0]!.subject).toBe(`Postulación enviada: Remote Data Engineer en ${hiring.company.name}`);
+    expect(emails[0]!.text).toContain("/es/home/candidates-applications");
+  });
+
+  it("writes no event, notification or e-mail when the application is refused", async () => {
+    const job = await jobFor({ questions: [{ text: "Remote before?", type: "YES_NO" }] });
+    const closed = await jobFor({ status: "CLOSED", closedAt: new Date() });
+    const candidate = await candidateIn(colombia, "America/Bogota");
+
+    expect((await apply(candidate, job.id, [{ question_id: job.questions[0]!.id, answer: "maybe" }])).status).toBe(422);
+    expect((await apply(candidate, closed.id)).status).toBe(410);
+    expect((await apply(candidate, job.id, [{ question_id: job.questions[0]!.id, answer: "yes" }])).status).toBe(201);
+    expect((await apply(candidate, job.id, [{ question_id: job.questions[0]!.id, answer: "yes" }])).status).toBe(409);
+
+    expect(await db.application.count()).toBe(1);
+    expect(await db.applicationEvent.count()).toBe(1);
+    expect(await db.notification.count()).toBe(1);
+    expect(await db.outboxEmail.count()).toBe(1);
+  });
+
+  it("stores a knockout answer: the warning is the panel's, the employer decides", async () => {
+    const job = await jobFor({ questions: [{ text: "Can you overlap four hours with our team?", type: "YES_NO", knockoutAnswer: "no" }] });
+    const candidate = await candidateIn(colombia, "America/Bogota");
+    const answer = await apply(candidate, job.id, [{ question_id: job.questions[0]!.id, answer: "No" }]);
+    expect(answer.status).toBe(201);
+    expect(await db.applicationAnswer.findMany({ select: { answer: true } })).toEqual([{ answer: "no" }]);
+  });
+
+  it("refuses a candidate who withdrew from the job with 409 application_withdrawn", async () => {
+    const job = await jobFor();
+    const candidate = await candidateIn(colombia, "America/Bogota");
+    const applied = await apply(candidate, job.id);
+    const withdrawn = await callRoute(withdraw, { token: tokenOf(candidate), params: { id: candidate.id, applicationId: applied.body.data.id } });
+    expect(withdrawn.status).toBe(200);
+
+    const again = await apply(candidate, job.id);
+    expect({ status: again.status, code: again.body.error?.code }).toEqual({ status: 409, code: "application_withdrawn" });
+    expect(await db.application.count()).toBe(1);
+    expect(await db.notification.count()).toBe(1);
+    expect(await db.outboxEmail.count()).toBe(1);
+  });
+
+  it("turns 50 concurrent identical applications into one application, one event, one notification and one e-mail", async () => {
+    const job = await jobFor({ questions: [{ text: "Why us?", type: "TEXT" }] });
+    const candidate = await candidateIn(colombia, "America/Bogota");
+    const answers = [{ question_id: job.questions[0]!.id, answer: "Because." }];
+
+    const results = await Promise.all(Array.from({ length: 50 }, () => apply(candidate, job.id, answers)));
+
+    const outcomes = results.map((result) => `${result.status} ${result.body.error?.code ?? ""}`.trim());
+    expect(outcomes.filter((outcome) => outcome === "201")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "409 already_applied")).toHaveLength(49);
+    expect(await db.application.count()).toBe(1);
+    expect(await db.applicationAnswer.count()).toBe(1);
+    expect(await db.applicationEvent.count()).toBe(1);
+    expect(await db.notification.count()).toBe(1);
+    expect(await db.outboxEmail.count()).toBe(1);
   });
 });

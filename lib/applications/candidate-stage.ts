@@ -1,0 +1,54 @@
+import type { ApplicationStage } from "@/lib/generated/prisma/enums";
+
+/**
+ * An application's stage as the candidate may see it. The employer's words and ranking stay
+ * theirs: APPLIED is "applied" until the employer opens it ("viewed"), SHORTLISTED is "in
+ * process", DISMISSED is "not selected", and a withdrawn application is "withdrawn" whatever the
+ * employer did with it. The shortlist rank is never shown.
+ */
+export const candidateStages = ["applied", "viewed", "in_process", "not_selected", "withdrawn"] as const;
+export type CandidateStage = (typeof candidateStages)[number];
+
+export function candidateStage(application: { stage: ApplicationStage; reviewedAt: Date | null; withdrawnAt: Date | null }): CandidateStage {
+  if (application.withdrawnAt) return "withdrawn";
+  if (application.stage === "DISMISSED") return "not_selected";
+  if (application.stage === "SHORTLISTED") return "in_process";
+  return application.reviewedAt ? "viewed" : "applied";
+}
+
+/** The timeline step an event shows as. A move back to APPLIED reads as "viewed": the employer has seen it. */
+export function timelineStep(event: { kind: string; stage: ApplicationStage | null }): CandidateStage | null {
+  switch (event.kind) {
+    case "applied":
+      return "applied";
+    case "reviewed":
+      return "viewed";
+    case "withdrawn":
+      return "withdrawn";
+    case "stage":
+      return event.stage === "SHORTLISTED" ? "in_process" : event.stage === "DISMISSED" ? "not_selected" : event.stage === "APPLIED" ? "viewed" : null;
+    default:
+      return null;
+  }
+}
+
+export type TimelineEntry = { step: CandidateStage; at: string };
+
+/**
+ * The candidate's timeline, oldest first: the events as steps, a step repeated back to back shown
+ * once. Applications older than the events table carry only their 'applied' event: their review
+ * and withdrawal dates come from the application's own columns.
+ */
+export function candidateTimeline(
+  events: readonly { kind: string; stage: ApplicationStage | null; at: Date }[],
+  application: { reviewedAt: Date | null; withdrawnAt: Date | null },
+): TimelineEntry[] {
+  const entries = events.flatMap((event) => {
+    const step = timelineStep(event);
+    return step ? [{ step, at: event.at }] : [];
+  });
+  if (application.reviewedAt && !entries.some((entry) => entry.step === "viewed")) entries.push({ step: "viewed", at: application.reviewedAt });
+  if (application.withdrawnAt && !entries.some((entry) => entry.step === "withdrawn")) entries.push({ step: "withdrawn", at: application.withdrawnAt });
+  entries.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return entries.filter((entry, index) => index === 0 || entries[index - 1]!.step !== entry.step).map((entry) => ({ step: entry.step, at: entry.at.toISOString() }));
+}
