@@ -27,6 +27,7 @@ export const formMessages = {
   yesOrNo: "Choose yes or no",
   noNulCharacter: "Text cannot contain NUL characters",
   invalid: "This value is not valid",
+  invalidPhone: "Enter a phone number in international format, e.g. +57 300 555 1234",
 } as const satisfies Record<FormMessageKey, string>;
 
 /** "Min number of characters is 20": the English text with its number, as schemas write it. */

@@ -1,0 +1,63 @@
+import "server-only";
+
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { candidateNameFor } from "@/lib/candidates/candidate-name";
+import { canUserSeeCandidateNames } from "@/lib/candidates/get-name-access";
+import { cachedCatalogueById } from "@/lib/catalogue/cached-catalogue";
+import { db } from "@/lib/db";
+import { profileSelect, toCandidateProfileView, toOwnProfile, type CandidateProfileView, type OwnProfile, type ProfileRecord } from "@/lib/profile/profile-wire";
+import { userNotFound } from "@/lib/users/update-profile";
+
+async function catalogueFor(user: ProfileRecord) {
+  return cachedCatalogueById({ industryIds: user.industryIds, countryIds: user.countryId === null ? [] : [user.countryId], regionIds: [] });
+}
+
+/** The caller's own profile, whole; null for an account that no longer exists. */
+export async function getOwnProfile(userId: string): Promise<OwnProfile | null> {
+  const user = await db.user.findFirst({ where: { id: userId, deletedAt: null }, select: profileSelect });
+  return user ? toOwnProfile(user, await catalogueFor(user)) : null;
+}
+
+/** Whether the candidate applied to a job of one of the viewer's companies (who may download their CV). */
+export async function hasAppliedToViewer(candidateId: string, viewerId: string): Promise<boolean> {
+  const count = await db.application.count({ where: { candidateId, job: { company: { members: { some: { userId: viewerId } } } } } });
+  return count > 0;
+}
+
+/**
+ * A candidate's profile as an employer (or an administrator) sees it: the premium name rule
+ * applied before anything leaves the server, no e-mail or phone, and the CV only for employers
+ * the candidate applied to. Anything that is not an open candidate account (an employer, a banned
+ * or deleted account) is not found.
+ */
+export async function getCandidateProfileView(viewer: Pick<CurrentUser, "id" | "role">, candidateId: string): Promise<CandidateProfileView | null> {
+  const user = await db.user.findFirst({
+    where: { id: candidateId, deletedAt: null, bannedAt: null, role: "USER", loggedAs: "CANDIDATE" },
+    select: profileSelect,
+  });
+  if (!user) return null;
+  const isAdministrator = viewer.role === "ADMINISTRATOR";
+  const [catalogue, canSeeName, showsCv] = await Promise.all([
+    catalogueFor(user),
+    isAdministrator || canUserSeeCandidateNames(viewer.id),
+    isAdministrator || hasAppliedToViewer(candidateId, viewer.id),
+  ]);
+  return toCandidateProfileView(user, catalogue, candidateNameFor(user, canSeeName), showsCv);
+}
+
+/**
+ * GET /api/users/{id}. One's own id answers the whole profile; employers and administrators read
+ * a candidate's as employers see it; any other pairing answers 404, as if the user did not exist.
+ * With isCandidate, only a candidate's profile is wanted: one's own too, when on the candidate side.
+ */
+export async function getProfile(caller: CurrentUser, userId: string, { isCandidate = false }: { isCandidate?: boolean } = {}): Promise<OwnProfile | CandidateProfileView> {
+  if (userId === caller.id) {
+    const own = await getOwnProfile(caller.id);
+    if (!own || (isCandidate && caller.side !== "CANDIDATE")) throw userNotFound();
+    return own;
+  }
+  if (caller.side !== "EMPLOYER" && caller.role !== "ADMINISTRATOR") throw userNotFound();
+  const view = await getCandidateProfileView(caller, userId);
+  if (!view) throw userNotFound();
+  return view;
+}
