@@ -139,7 +139,8 @@ async function conditionsFor(search: CandidateSearch, canSeeFullNames: boolean):
  * Full text over search_vector ('simple', each word a prefix), or the title containing the whole
  * text (trigram index). The search vector also holds the surname; for a viewer who may not see
  * surnames the full-text match is rechecked without it, or searching "Ramírez" would tell them
- * who is called Ramírez.
+ * who is called Ramírez; the CV's text is rechecked without the surname's words, since a CV
+ * names its author.
  */
 function textCondition(text: string, canSeeFullNames: boolean): Prisma.Sql | null {
   const alternatives: Prisma.Sql[] = [];
@@ -149,7 +150,9 @@ function textCondition(text: string, canSeeFullNames: boolean): Prisma.Sql | nul
       canSeeFullNames
         ? Prisma.sql`u.search_vector @@ to_tsquery('simple', ${tsquery})`
         : Prisma.sql`(u.search_vector @@ to_tsquery('simple', ${tsquery})
-            AND to_tsvector('simple', concat_ws(' ', u.first_name, u.title, array_to_string(u.skills, ' '), u.about, u.city)) @@ to_tsquery('simple', ${tsquery}))`,
+            AND (to_tsvector('simple', concat_ws(' ', u.first_name, u.title, array_to_string(u.skills, ' '), array_to_string(u.custom_skills, ' '), u.about, u.city))
+              || ts_delete(to_tsvector('simple', left(coalesce(u.cv_text, ''), 100000)), tsvector_to_array(to_tsvector('simple', coalesce(u.last_name, '')))))
+              @@ to_tsquery('simple', ${tsquery}))`,
     );
   }
   const phrase = text.trim();

@@ -5,9 +5,9 @@ import { AppError } from "@/lib/errors";
 
 export type ServedFile = { mimeType: string; byteSize: number; sha256: string; bytes: Uint8Array<ArrayBuffer> };
 
-/** A stored upload, or 404 for an unknown id. */
+/** A public stored upload (pictures), or 404 for an unknown id. CVs are private: GET /api/users/{id}/cv serves them. */
 export async function getStoredFile(id: string): Promise<ServedFile> {
-  const file = await db.storedFile.findUnique({ where: { id }, select: { mimeType: true, byteSize: true, sha256: true, bytes: true } });
+  const file = await db.storedFile.findFirst({ where: { id, kind: { not: "CV" } }, select: { mimeType: true, byteSize: true, sha256: true, bytes: true } });
   if (!file) throw new AppError("not_found", { message: "No such file." });
   return file;
 }
