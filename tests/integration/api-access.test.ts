@@ -41,7 +41,8 @@ import { POST as withdrawApplication } from "@/app/api/users/[id]/applications/[
 import { POST as answerQuestion } from "@/app/api/users/response-questions/[postId]/[questionId]/route";
 import { GET as industries } from "@/app/api/industries/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
-import { PUT as updateUser } from "@/app/api/users/[id]/route";
+import { GET as getUser, PUT as updateUser } from "@/app/api/users/[id]/route";
+import { GET as checkVideoLink } from "@/app/api/users/check-video-link/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
 import { GET as publicCandidates } from "@/app/api/users/public/route";
 import { PUT as changeEmail } from "@/app/api/users/profile/change-email/route";
@@ -223,6 +224,28 @@ const cases: Case[] = [
     expected: loggedIn("404 not_found"),
   },
   { route: "/api/users/[id] (an id that is not one)", method: "PUT", handler: updateUser, request: () => ({ params: { id: "me" }, body: {} }), expected: loggedIn("400 invalid_path") },
+  { route: "/api/users/[id]", method: "GET", handler: getUser, request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id } }), expected: loggedIn("200") },
+  {
+    route: "/api/users/[id] (a candidate's profile, as employers see it)",
+    method: "GET",
+    handler: getUser,
+    request: (_me, people) => ({ method: "GET", params: { id: people.stranger.id } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "200", otherEmployer: "200", administrator: "200" }),
+  },
+  {
+    route: "/api/users/[id] (an employer's account)",
+    method: "GET",
+    handler: getUser,
+    request: (_me, people) => ({ method: "GET", params: { id: people.employer.id } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "200", otherEmployer: "404 not_found", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/users/check-video-link",
+    method: "GET",
+    handler: checkVideoLink,
+    request: () => ({ method: "GET", path: `/api/users/check-video-link?url=${encodeURIComponent("https://youtu.be/dQw4w9WgXcQ")}` }),
+    expected: loggedIn("200"),
+  },
   {
     route: "/api/users/[id]/profilePic",
     method: "PUT",
