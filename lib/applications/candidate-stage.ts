@@ -37,7 +37,7 @@ export type TimelineEntry = { step: CandidateStage; at: string };
 /**
  * The candidate's timeline, oldest first: the events as steps, a step repeated back to back shown
  * once. Applications older than the events table carry only their 'applied' event: their review
- * and withdrawal dates come from the application's own columns.
+ * and withdrawal dates come from the application's own columns. Ties keep the events' order.
  */
 export function candidateTimeline(
   events: readonly { kind: string; stage: ApplicationStage | null; at: Date }[],
@@ -47,7 +47,9 @@ export function candidateTimeline(
     const step = timelineStep(event);
     return step ? [{ step, at: event.at }] : [];
   });
-  if (application.reviewedAt && !entries.some((entry) => entry.step === "viewed")) entries.push({ step: "viewed", at: application.reviewedAt });
+  // A stage change says the employer saw it already; only a bare review date needs its own step.
+  const isSeen = entries.some((entry) => entry.step === "viewed" || entry.step === "in_process" || entry.step === "not_selected");
+  if (application.reviewedAt && !isSeen) entries.push({ step: "viewed", at: application.reviewedAt });
   if (application.withdrawnAt && !entries.some((entry) => entry.step === "withdrawn")) entries.push({ step: "withdrawn", at: application.withdrawnAt });
   entries.sort((a, b) => a.at.getTime() - b.at.getTime());
   return entries.filter((entry, index) => index === 0 || entries[index - 1]!.step !== entry.step).map((entry) => ({ step: entry.step, at: entry.at.toISOString() }));

@@ -1,6 +1,7 @@
 import type {
   Application,
   ApplicationAnswer,
+  ApplicationEvent,
   ApplicationStage,
   Invitation,
   Notification,
@@ -67,13 +68,15 @@ export interface CreateApplicationInput extends Omit<BuildApplicationInput, "job
   stage?: ApplicationStage;
   /** Answers to the job's questions, by question id. */
   answers?: { questionId: string; answer: string }[];
+  /** The timeline; by default the one 'applied' event every application starts with. */
+  events?: { kind: "applied" | "reviewed" | "stage" | "withdrawn"; stage?: ApplicationStage; createdAt: Date; actorId?: string | null }[];
 }
 
-export type CreatedApplication = Application & { answers: ApplicationAnswer[] };
+export type CreatedApplication = Application & { answers: ApplicationAnswer[]; events: ApplicationEvent[] };
 
 /** Inserts an application; matchPercent is estimated from the job and candidate when not given. */
 export async function createApplication(db: FactoryClient, input: CreateApplicationInput): Promise<CreatedApplication> {
-  const { job, candidate, answers = [], ...overrides } = input;
+  const { job, candidate, answers = [], events, ...overrides } = input;
   const matchPercent =
     overrides.matchPercent ??
     estimateMatchPercent(job, candidate);
@@ -86,9 +89,18 @@ export async function createApplication(db: FactoryClient, input: CreateApplicat
     createdAt: application.createdAt,
     updatedAt: application.createdAt,
   }));
+  const eventRows: ApplicationEvent[] = (events ?? [{ kind: "applied", createdAt: application.createdAt, actorId: candidate.id }]).map((event) => ({
+    id: uuidv7(),
+    applicationId: application.id,
+    kind: event.kind,
+    stage: event.stage ?? null,
+    actorId: event.actorId ?? null,
+    createdAt: event.createdAt,
+  }));
   await db.application.createMany({ data: [application] });
   await insertAll(db.applicationAnswer, answerRows);
-  return { ...application, answers: answerRows };
+  await insertAll(db.applicationEvent, eventRows);
+  return { ...application, answers: answerRows, events: eventRows };
 }
 
 export interface CreateInvitationInput extends Partial<Invitation> {

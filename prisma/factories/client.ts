@@ -23,6 +23,7 @@ export interface FactoryClient {
   jobQuestion: CreateMany<Prisma.JobQuestionCreateManyInput>;
   application: CreateMany<Prisma.ApplicationCreateManyInput>;
   applicationAnswer: CreateMany<Prisma.ApplicationAnswerCreateManyInput>;
+  applicationEvent: CreateMany<Prisma.ApplicationEventCreateManyInput>;
   invitation: CreateMany<Prisma.InvitationCreateManyInput>;
   notification: CreateMany<Prisma.NotificationCreateManyInput>;
   plan: {
