@@ -31,7 +31,12 @@ const postedWithinDays = { "1d": 1, "7d": 7, "30d": 30 } as const;
 
 /** The WHERE clause of a public search: the findable-job rule, plus each filter that is set. */
 function whereClause(search: JobSearch, now: Date, tsQuery: string | null): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [findableJobSql(now)];
+  return Prisma.join([findableJobSql(now), ...jobFilterConditions(search, now, tsQuery)], " AND ");
+}
+
+/** Each filter of a search that is set, as SQL over jobs `j` and their company `c` (the candidate's dashboard adds its own visibility rule). */
+export function jobFilterConditions(search: JobSearch, now: Date, tsQuery: string | null): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
   if (tsQuery) conditions.push(Prisma.sql`j.search_vector @@ to_tsquery('simple', ${tsQuery})`);
   if (search.industrySlug) conditions.push(Prisma.sql`j.industry_id = (SELECT id FROM industries WHERE slug = ${search.industrySlug})`);
   if (search.countryId !== null) conditions.push(acceptsCountry(search.countryId));
@@ -60,7 +65,7 @@ function whereClause(search: JobSearch, now: Date, tsQuery: string | null): Pris
   }
   if (search.startDate) conditions.push(Prisma.sql`j.published_at >= ${search.startDate}`);
   if (search.endDate) conditions.push(Prisma.sql`j.published_at < ${new Date(search.endDate.getTime() + 24 * 60 * 60 * 1000)}`);
-  return Prisma.join(conditions, " AND ");
+  return conditions;
 }
 
 // jobs.eligible_country_ids and eligible_region_ids mirror job_countries and job_regions (kept by
@@ -81,7 +86,8 @@ function acceptsRegions(regionSlugs: string[]): Prisma.Sql {
     OR j.eligible_country_ids && ARRAY(SELECT co.id FROM countries co JOIN regions r ON r.id = co.region_id WHERE r.slug = ANY(${regionSlugs}::text[])))`;
 }
 
-function orderClause(search: JobSearch, tsQuery: string | null): Prisma.Sql {
+/** The ORDER BY of a search's sort, over jobs `j`. */
+export function jobOrderClause(search: JobSearch, tsQuery: string | null): Prisma.Sql {
   const direction = search.sort.direction === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   switch (search.sort.field) {
     case "salary":
@@ -94,7 +100,7 @@ function orderClause(search: JobSearch, tsQuery: string | null): Prisma.Sql {
   }
 }
 
-type JobCardRowSql = {
+export type JobCardRowSql = {
   total: number;
   id: string | null;
   title: string;
@@ -130,7 +136,7 @@ export async function findPublicJobs(search: JobSearch, now: Date = new Date()):
   const from = Prisma.sql`FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${where}`;
   // array_agg keeps the order of the sorted subquery it reads; WITH ORDINALITY carries it to the rows.
   const rows = await db.$queryRaw<JobCardRowSql[]>`
-    WITH page AS (SELECT array_agg(id) AS ids FROM (SELECT j.id ${from} ORDER BY ${orderClause(search, tsQuery)} LIMIT ${search.take} OFFSET ${(search.page - 1) * search.take}) ordered),
+    WITH page AS (SELECT array_agg(id) AS ids FROM (SELECT j.id ${from} ORDER BY ${jobOrderClause(search, tsQuery)} LIMIT ${search.take} OFFSET ${(search.page - 1) * search.take}) ordered),
     counted AS (SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${JOB_COUNT_CAP + 1}) matching)
     SELECT counted.total, j.id, j.title, j.job_type::text AS job_type, j.skills, j.salary_from, j.salary_to, j.salary_currency, j.salary_period::text AS salary_period,
       j.timezone_min_offset, j.timezone_max_offset, j.published_at, j.expires_at, j.industry_id, j.country_id, j.eligible_country_ids, j.eligible_region_ids,
@@ -163,7 +169,7 @@ export function searchPublicJobs(search: JobSearch): Promise<JobSearchResult> {
   return publicJobSearchCache.get(JSON.stringify(search), () => findPublicJobs(search));
 }
 
-function toJobCardFromSql(row: JobCardRowSql & { id: string }, catalogue: CatalogueById): JobCard {
+export function toJobCardFromSql(row: JobCardRowSql & { id: string }, catalogue: CatalogueById): JobCard {
   const named = ({ slug, nameEn, nameEs }: Named) => ({ slug, nameEn, nameEs });
   const country = row.country_id === null ? undefined : catalogue.countries.get(row.country_id);
   const industry = row.industry_id === null ? undefined : catalogue.industries.get(row.industry_id);

@@ -32,11 +32,13 @@ import { DELETE as deleteJobTemplate, GET as getJobTemplate, PUT as renameJobTem
 import { GET as listJobTemplates, POST as createJobTemplate } from "@/app/api/job-templates/route";
 import { GET as publicJob } from "@/app/api/posts/[id]/public/route";
 import { POST as viewPost } from "@/app/api/posts/[id]/view/route";
+import { GET as calculateMatch } from "@/app/api/posts/[id]/calculate-match/route";
 import { DELETE as deletePost, GET as getPost, PUT as updatePost } from "@/app/api/posts/[id]/route";
 import { GET as listPosts, POST as createPost } from "@/app/api/posts/route";
 import { GET as publishedPosts } from "@/app/api/users/[id]/publishedPosts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as candidateApplications } from "@/app/api/users/[id]/applies/route";
+import { GET as jobsRecommendations } from "@/app/api/users/[id]/jobsRecomendations/route";
 import { POST as withdrawApplication } from "@/app/api/users/[id]/applications/[applicationId]/withdraw/route";
 import { POST as answerQuestion } from "@/app/api/users/response-questions/[postId]/[questionId]/route";
 import { GET as industries } from "@/app/api/industries/route";
@@ -289,6 +291,42 @@ const cases: Case[] = [
     handler: candidateApplications,
     request: (_me, people) => ({ method: "GET", params: { id: people.stranger.id } }),
     expected: loggedIn({ candidate: "404 not_found", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/users/[id]/jobsRecomendations",
+    method: "GET",
+    handler: jobsRecommendations,
+    request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id }, path: "/api/users/me/jobsRecomendations?take=5&job_type=full_time" }),
+    expected: loggedIn({ candidate: "200", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "200" }),
+  },
+  {
+    route: "/api/users/[id]/jobsRecomendations (someone else's)",
+    method: "GET",
+    handler: jobsRecommendations,
+    request: (_me, people) => ({ method: "GET", params: { id: people.stranger.id } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/users/[id]/jobsRecomendations (a query that does not parse)",
+    method: "GET",
+    handler: jobsRecommendations,
+    request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id }, path: "/api/users/me/jobsRecomendations?take=1000&sort=match" }),
+    expected: loggedIn({ candidate: "400 invalid_query", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "400 invalid_query" }),
+  },
+  {
+    route: "/api/posts/[id]/calculate-match",
+    method: "GET",
+    handler: calculateMatch,
+    // The employer's draft: nobody may see it as a candidate, so it is not found.
+    request: (_me, people) => ({ method: "GET", params: { id: people.draftJobId } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/posts/[id]/calculate-match (an id that is not one)",
+    method: "GET",
+    handler: calculateMatch,
+    request: () => ({ method: "GET", params: { id: "not-an-id" } }),
+    expected: loggedIn({ candidate: "400 invalid_path", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "400 invalid_path" }),
   },
   {
     route: "/api/users/[id]/applications/[applicationId]/withdraw",
