@@ -5,9 +5,10 @@ import { lazy, Suspense, useId } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import type { AnswerableQuestion } from "@/lib/applications/answer-rules";
+import type { AnswerableQuestion, QuestionHints } from "@/lib/applications/answer-rules";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import { formatUtcOffset, type Eligibility, type EligibilityDescription } from "@/lib/jobs/job-eligibility";
+import { CANDIDATE_APPLICATIONS_PATH } from "@/lib/navigation/paths";
 
 import { AppliedNotice } from "./applied-notice";
 
@@ -26,7 +27,11 @@ export type ApplyPanelProps = {
   /** The candidate's country, in the page's language, for "you are in …". */
   candidateCountryName?: string | null;
   questions: ApplyQuestion[];
+  /** For a candidate: knockout answers and earlier answers to prefill, by question id. */
+  questionHints?: QuestionHints;
   alreadyApplied: boolean;
+  /** The candidate withdrew their application: they cannot apply again. */
+  withdrawn?: boolean;
   /** The job takes no applications any more (closed, expired, banned). */
   closed: boolean;
   /** Paths without the locale prefix (the Link adds it), e.g. "/auth/signup". */
@@ -63,7 +68,17 @@ function PanelBody(props: ApplyPanelProps) {
   const t = useTranslations("ApplyPanel");
   const { viewer, closed, alreadyApplied, eligibility } = props;
 
-  if (viewer?.side === "CANDIDATE" && alreadyApplied) return <AppliedNotice text={t("applied")} />;
+  if (viewer?.side === "CANDIDATE" && props.withdrawn) return <AppliedNotice text={t("withdrawn")} tone="muted" />;
+  if (viewer?.side === "CANDIDATE" && alreadyApplied) {
+    return (
+      <>
+        <AppliedNotice text={t("applied")} />
+        <Link href={CANDIDATE_APPLICATIONS_PATH} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {t("seeApplications")}
+        </Link>
+      </>
+    );
+  }
   if (closed) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("closed")}</p>;
   if (!viewer) {
     return (
@@ -86,7 +101,7 @@ function PanelBody(props: ApplyPanelProps) {
     <>
       {eligibility && eligibility.unknown.length > 0 ? <p className={noticeClasses}>{t("completeProfile")}</p> : null}
       <Suspense fallback={null}>
-        <ApplyForm jobId={props.jobId} candidateId={viewer.id} questions={props.questions} />
+        <ApplyForm jobId={props.jobId} candidateId={viewer.id} questions={props.questions} hints={props.questionHints} />
       </Suspense>
     </>
   );

@@ -148,6 +148,8 @@ export async function JobPageView({ data }: { data: JobPageData }) {
               candidateCountryName={applyState?.countryName ?? null}
               questions={job.questions}
               alreadyApplied={applyState?.alreadyApplied ?? false}
+              withdrawn={applyState?.withdrawn ?? false}
+              questionHints={applyState?.questionHints}
               closed={job.gone !== null}
               signUpHref={withCallback(CANDIDATE_SIGNUP_PATH, returnTo)}
               logInHref={withCallback(LOGIN_PATH, returnTo)}

@@ -10,6 +10,9 @@ export const ANSWER_MAX_LENGTH = 5000;
 /** What the apply form and the apply endpoint both know of a screening question. */
 export type AnswerableQuestion = { id: string; type: JobQuestionType; isRequired: boolean; options: readonly string[] };
 
+/** Per question of a job, for the candidate about to apply: the answer that rules applicants out, and their earlier answer to the same question. */
+export type QuestionHints = Record<string, { knockoutAnswer: string | null; prefill: string | null }>;
+
 /** The answer as stored ("yes"/"no" in lower case, links as typed), or the message that refuses it. */
 export type AnswerCheck = { ok: true; answer: string | null } | { ok: false; code: "required" | "invalid_answer"; message: string };
 

@@ -1,13 +1,10 @@
 import "server-only";
 
 import type { Locale } from "@/i18n/config";
-import { checkAnswer, questionKey } from "@/lib/applications/answer-rules";
+import { checkAnswer, questionKey, type QuestionHints } from "@/lib/applications/answer-rules";
 import { db } from "@/lib/db";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
 import { checkEligibility, type Eligibility } from "@/lib/jobs/job-eligibility";
-
-/** Per question of the job: the answer that rules applicants out, and the candidate's earlier answer to the same question. */
-export type QuestionHints = Record<string, { knockoutAnswer: string | null; prefill: string | null }>;
 
 export type CandidateApplyState = {
   eligibility: Eligibility;

@@ -15,6 +15,8 @@ export const PROFILE_PATH = "/home/profile";
 export const DASHBOARD_HOME_PATH = "/home";
 export const POST_JOB_PATH = "/employers/post-job";
 export const EMPLOYER_JOBS_PATH = "/home/employers-jobs-listing";
+export const CANDIDATE_APPLICATIONS_PATH = "/home/candidates-applications";
+export const CANDIDATE_JOBS_PATH = "/home/candidates-jobs-listing";
 /** Re-issues the session cookie from the database, then goes to ?callbackUrl (a path with its language). */
 export const SESSION_REFRESH_PATH = "/api/auth/refresh-session";
 

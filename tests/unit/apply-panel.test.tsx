@@ -28,6 +28,12 @@ const cases = [
     notEligibleTimezone: "This job hires in time zones from UTC-06:00 to UTC-03:00; your time zone is UTC+02:00 today.",
     notEligibleError: "This job does not hire from where you are.",
     completeProfile: "Add your country and time zone to your profile, so employers can see that you fit where they hire.",
+    no: "No",
+    knockout: "This answer does not meet the job's requirements. You can still apply; the employer decides.",
+    prefilled: "Filled in from an earlier application. Change it if you like.",
+    seeApplications: "See your applications",
+    withdrawn: "You withdrew your application to this job, so you cannot apply again.",
+    jobGone: "This job no longer takes applications.",
   },
   {
     locale: "es",
@@ -45,6 +51,12 @@ const cases = [
     notEligibleTimezone: "Este empleo contrata en zonas horarias de UTC-06:00 a UTC-03:00; tu zona horaria hoy es UTC+02:00.",
     notEligibleError: "Este empleo no contrata desde donde estás.",
     completeProfile: "Agrega tu país y tu zona horaria a tu perfil, para que los empleadores vean que encajas donde contratan.",
+    no: "No",
+    knockout: "Esta respuesta no cumple los requisitos del empleo. Puedes postularte igual; el empleador decide.",
+    prefilled: "Completado con una postulación anterior. Puedes cambiarlo.",
+    seeApplications: "Ver tus postulaciones",
+    withdrawn: "Retiraste tu postulación a este empleo, así que no puedes volver a postularte.",
+    jobGone: "Este empleo ya no recibe postulaciones.",
   },
 ] as const;
 
@@ -172,5 +184,70 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
     fireEvent.click(await screen.findByRole("button", { name: text.apply }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text.notEligibleError));
     await waitFor(() => expect(screen.getByRole("button", { name: text.apply })).toBeEnabled());
+  });
+
+  it("flags a knockout answer as it is chosen, and still lets the candidate apply", async () => {
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 201, body: { success: true, data: { id: "a1" } } } });
+    renderPanel({
+      questions: [
+        { id: "q1", text: "Can you overlap four hours?", type: "YES_NO", isRequired: true, options: [] },
+        { id: "q2", text: "Years of React?", type: "NUMBER", isRequired: true, options: [] },
+      ],
+      questionHints: { q1: { knockoutAnswer: "no", prefill: null }, q2: { knockoutAnswer: "3", prefill: null } },
+    });
+    fireEvent.click(await screen.findByRole("radio", { name: text.yes }));
+    fireEvent.change(screen.getByLabelText(/Years of React\?/), { target: { value: "5" } });
+    expect(screen.queryByText(text.knockout)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("radio", { name: text.no }));
+    expect(screen.getAllByText(text.knockout)).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText(/Years of React\?/), { target: { value: "2" } });
+    expect(screen.getAllByText(text.knockout)).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    expect(await screen.findByText(text.sent)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: text.seeApplications })).toHaveAttribute("href", `/${text.locale}/home/candidates-applications`);
+  });
+
+  it("starts with the candidate's earlier answers, says they were prefilled, and sends them", async () => {
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 201, body: { success: true, data: { id: "a1" } } } });
+    renderPanel({
+      questions: [
+        { id: "q1", text: "Why us?", type: "TEXT", isRequired: true, options: [] },
+        { id: "q2", text: "Remote before?", type: "YES_NO", isRequired: true, options: [] },
+      ],
+      questionHints: { q1: { knockoutAnswer: null, prefill: "I like remote teams." }, q2: { knockoutAnswer: null, prefill: "yes" } },
+    });
+    expect(await screen.findByLabelText(/Why us\?/)).toHaveValue("I like remote teams.");
+    expect(screen.getByRole("radio", { name: text.yes })).toBeChecked();
+    expect(screen.getAllByText(text.prefilled)).toHaveLength(2);
+
+    fireEvent.change(screen.getByLabelText(/Why us\?/), { target: { value: "Something new." } });
+    expect(screen.getAllByText(text.prefilled)).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: text.apply }));
+    expect(await screen.findByText(text.sent)).toBeInTheDocument();
+    expect(JSON.parse(server.requests[0]!.body!).questions).toEqual([
+      { question_id: "q1", answer: "Something new." },
+      { question_id: "q2", answer: "yes" },
+    ]);
+  });
+
+  it("says a withdrawn application cannot be sent again, and a closed job that it no longer takes applications", async () => {
+    const { unmount } = renderPanel({ alreadyApplied: true, withdrawn: true });
+    expect(screen.getByText(text.withdrawn)).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    unmount();
+
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 409, body: { success: false, error: { code: "application_withdrawn", message: "x" } } } });
+    const second = renderPanel();
+    fireEvent.click(await screen.findByRole("button", { name: text.apply }));
+    expect(await screen.findByText(text.withdrawn)).toBeInTheDocument();
+    second.unmount();
+    server.restore();
+
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 410, body: { success: false, error: { code: "gone", message: "x", details: { resource: "job", reason: "closed" } } } } });
+    renderPanel();
+    fireEvent.click(await screen.findByRole("button", { name: text.apply }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text.jobGone));
   });
 });
