@@ -21,6 +21,7 @@ export const pageNamespaces = {
   profile: ["Profile", "AuthForms", "FormErrors", "Errors", "Dialog"],
   accountSettings: ["AccountSettings", "AuthForms", "FormErrors", "Errors", "Dialog"],
   apply: ["ApplyPanel", "AuthForms", "FormErrors", "Errors"],
+  candidateApplications: ["CandidateApplications", "Errors", "Dialog"],
   jobTemplates: ["JobTemplates", "FormErrors", "Errors", "Dialog"],
   jobSummary: ["JobTemplates", "FormErrors", "Errors", "Dialog"],
   postJob: ["PostJob", "PlanLimit", "JobLabels", "JobPage", "AuthForms", "FormErrors", "Errors", "Dialog"],

@@ -6,3 +6,18 @@ export function formatCalendarDate(date: Date, timeZone?: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}/${part("month")}/${part("year")}`;
 }
+
+export type CalendarDay = { label: "today" | "yesterday" | "tomorrow"; date: string } | { label: "date"; date: string };
+
+/**
+ * Spec 9's date display: "Today", "Yesterday" or "Tomorrow" for those calendar days (in the time
+ * zone given), otherwise the date as DD/MM/YYYY. The caller translates the label.
+ */
+export function calendarDay(date: Date, now: Date, timeZone?: string): CalendarDay {
+  const text = formatCalendarDate(date, timeZone);
+  const dayOf = (offset: number) => formatCalendarDate(new Date(now.getTime() + offset * 86_400_000), timeZone);
+  if (text === dayOf(0)) return { label: "today", date: text };
+  if (text === dayOf(-1)) return { label: "yesterday", date: text };
+  if (text === dayOf(1)) return { label: "tomorrow", date: text };
+  return { label: "date", date: text };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { formatCalendarDate } from "@/lib/format/date";
+import { calendarDay, formatCalendarDate } from "@/lib/format/date";
 
 describe("formatCalendarDate", () => {
   it("writes day, month and year as DD/MM/YYYY", () => {
@@ -11,5 +11,21 @@ describe("formatCalendarDate", () => {
     const lateEvening = new Date("2026-12-31T23:30:00Z");
     expect(formatCalendarDate(lateEvening, "UTC")).toBe("31/12/2026");
     expect(formatCalendarDate(lateEvening, "Europe/Madrid")).toBe("01/01/2027");
+  });
+});
+
+describe("calendarDay", () => {
+  const now = new Date("2026-11-25T10:00:00Z");
+
+  it("names today, yesterday and tomorrow, and writes other days as DD/MM/YYYY", () => {
+    expect(calendarDay(new Date("2026-11-25T00:30:00Z"), now, "UTC")).toEqual({ label: "today", date: "25/11/2026" });
+    expect(calendarDay(new Date("2026-11-24T23:59:00Z"), now, "UTC")).toEqual({ label: "yesterday", date: "24/11/2026" });
+    expect(calendarDay(new Date("2026-11-26T08:00:00Z"), now, "UTC")).toEqual({ label: "tomorrow", date: "26/11/2026" });
+    expect(calendarDay(new Date("2026-11-23T12:00:00Z"), now, "UTC")).toEqual({ label: "date", date: "23/11/2026" });
+  });
+
+  it("counts calendar days in the time zone given", () => {
+    // 03:00 in Bogotá on the 25th is still the 24th there: yesterday, not today.
+    expect(calendarDay(new Date("2026-11-25T03:00:00Z"), now, "America/Bogota")).toEqual({ label: "yesterday", date: "24/11/2026" });
   });
 });
