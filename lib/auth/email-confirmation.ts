@@ -76,6 +76,8 @@ export async function confirmEmail(token: string): Promise<{ verified: true; ema
     const user = await tx.user.findFirst({ where: { id: code.userId, email: code.target, deletedAt: null }, select: { id: true, emailVerifiedAt: true } });
     if (!user) throw invalidToken("unknown");
     if (!user.emailVerifiedAt) await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now }, select: { id: true } });
+    // A confirmed address makes the user verified, unless a stronger proof (a phone) did already.
+    await tx.user.updateMany({ where: { id: user.id, verificationType: null }, data: { verificationType: "EMAIL" } });
     // The address is proven now: companies that invited it are waiting for this.
     await acceptCompanyInvitations(tx, { userId: user.id, email: code.target, proof: "verified", now });
     return { verified: true as const, email: code.target };

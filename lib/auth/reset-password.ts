@@ -36,6 +36,7 @@ export async function resetPassword({ resetToken, password }: { resetToken: stri
 
     await tx.user.update({ where: { id: token.userId }, data: { passwordHash, tokensValidAfter: now }, select: { id: true } });
     await tx.user.updateMany({ where: { id: token.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+    await tx.user.updateMany({ where: { id: token.userId, verificationType: null }, data: { verificationType: "EMAIL" } });
     await tx.passwordResetToken.updateMany({ where: { userId: token.userId, usedAt: null }, data: { usedAt: now } });
     await tx.verificationCode.updateMany({ where: { userId: token.userId, purpose: "PASSWORD_RESET", consumedAt: null }, data: { consumedAt: now } });
   });

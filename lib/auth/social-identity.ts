@@ -78,6 +78,7 @@ async function createFromIdentity(identity: SocialIdentity): Promise<LinkedRow> 
         data: {
           email,
           emailVerifiedAt: new Date(),
+          verificationType: "EMAIL",
           firstName: identity.firstName?.slice(0, 80) || null,
           lastName: identity.lastName?.slice(0, 80) || null,
           profilePicUrl: identity.picture || null,

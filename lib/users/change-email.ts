@@ -51,6 +51,7 @@ export async function changeEmail(
       // The same code used a moment ago by another request.
       if (consumed.count === 0) return expired;
       await tx.user.update({ where: { id: user.id }, data: { email, emailVerifiedAt: now }, select: { id: true } });
+      await tx.user.updateMany({ where: { id: user.id, verificationType: null }, data: { verificationType: "EMAIL" } });
       return { valid: true as const, email };
     });
   } catch (error) {
