@@ -51,6 +51,12 @@ import { PUT as changeEmail } from "@/app/api/users/profile/change-email/route";
 import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
 import { POST as sendEmailVerification } from "@/app/api/users/profile/send-email-verification/route";
 import { POST as signUp } from "@/app/api/users/route";
+import { GET as downloadCv } from "@/app/api/users/[id]/cv/route";
+import { DELETE as deleteCv } from "@/app/api/users/cv/delete/route";
+import { POST as sendSmsVerification } from "@/app/api/users/profile/send-sms-verification/route";
+import { POST as verifySmsCode } from "@/app/api/users/profile/verify-sms-code/route";
+import { POST as testCv } from "@/app/api/users/test-cv/route";
+import { POST as uploadCv } from "@/app/api/users/upload-cv/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
@@ -114,6 +120,15 @@ function loggedIn(outcome: Outcome | Partial<Record<Role, Outcome>>): Expected {
 }
 
 const missingJobId = "00000000-0000-7000-8000-000000000000";
+
+/** A text file named cv.pdf: anyone logged in may try (422), yet nothing is stored. */
+const textPosingAsCv = {
+  headers: { "content-type": "multipart/form-data; boundary=access-test" },
+  body: '--access-test\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\nnot a PDF\r\n--access-test--\r\n',
+};
+
+/** A candidate with a CV who applied to the employer's draft job (set up below the table). */
+let cvOwnerId = "";
 
 let sequence = 0;
 const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
@@ -581,6 +596,49 @@ const cases: Case[] = [
     request: (_me, people) => ({ method: "DELETE", params: { id: people.deletableTemplateId } }),
     expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
+  { route: "/api/users/test-cv", method: "POST", handler: testCv, request: () => textPosingAsCv, expected: loggedIn("422 unsupported_file_type") },
+  { route: "/api/users/upload-cv", method: "POST", handler: uploadCv, request: () => textPosingAsCv, expected: loggedIn("422 unsupported_file_type") },
+  // Nobody in the table has a CV of their own.
+  { route: "/api/users/cv/delete", method: "DELETE", handler: deleteCv, request: () => ({ method: "DELETE" }), expected: loggedIn("404 not_found") },
+  {
+    route: "/api/users/[id]/cv",
+    method: "GET",
+    handler: downloadCv,
+    // Only the employer's company has a job the CV's owner applied to.
+    request: () => ({ method: "GET", params: { id: cvOwnerId } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "200", otherEmployer: "404 not_found", administrator: "404 not_found" }),
+  },
+  { route: "/api/users/[id]/cv (one's own, none uploaded)", method: "GET", handler: downloadCv, request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id } }), expected: loggedIn("404 not_found") },
+  {
+    route: "/api/users/profile/send-sms-verification",
+    method: "POST",
+    handler: sendSmsVerification,
+    // Nobody in the table has a phone: nothing is texted.
+    request: (me, people) => ({ body: { userId: (me ?? people.stranger).id } }),
+    expected: loggedIn("422 phone_required"),
+  },
+  {
+    route: "/api/users/profile/send-sms-verification (someone else's account)",
+    method: "POST",
+    handler: sendSmsVerification,
+    request: (_me, people) => ({ body: { userId: people.stranger.id } }),
+    expected: loggedIn("404 not_found"),
+  },
+  {
+    route: "/api/users/profile/verify-sms-code",
+    method: "POST",
+    handler: verifySmsCode,
+    // No code was sent: nothing changes.
+    request: (me, people) => ({ body: { userId: (me ?? people.stranger).id, code: "000000" } }),
+    expected: loggedIn("400 code_expired"),
+  },
+  {
+    route: "/api/users/profile/verify-sms-code (someone else's account)",
+    method: "POST",
+    handler: verifySmsCode,
+    request: (_me, people) => ({ body: { userId: people.stranger.id, code: "000000" } }),
+    expected: loggedIn("404 not_found"),
+  },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
 ];
 
@@ -625,6 +683,16 @@ beforeAll(async () => {
     body: { userId: revoked.id, currentPassword: FACTORY_PASSWORD, newPassword: "a brand new password", confirmPassword: "a brand new password" },
   });
   expect(change.status).toBe(200);
+});
+
+beforeAll(async () => {
+  const owner = await createUser(db, { loggedAs: "CANDIDATE" });
+  const file = await db.storedFile.create({
+    data: { ownerId: owner.id, kind: "CV", mimeType: "application/pdf", byteSize: 9, sha256: "0".repeat(64), bytes: new Uint8Array(Buffer.from("%PDF-1.7\n")) },
+  });
+  await db.user.update({ where: { id: owner.id }, data: { cvFileId: file.id, cvFileName: "cv.pdf", cvText: "", cvUploadedAt: new Date() } });
+  await db.application.create({ data: { jobId: people.draftJobId, candidateId: owner.id } });
+  cvOwnerId = owner.id;
 });
 
 describe("who may call each API route", () => {
