@@ -1,5 +1,3 @@
-import type { getTranslations } from "next-intl/server";
-
 import { Link } from "@/i18n/navigation";
 import { CANDIDATE_APPLICATIONS_PATH } from "@/lib/navigation/paths";
 
@@ -7,12 +5,10 @@ export type ApplicationsTab = "all" | "active" | "closed";
 
 const tabs: readonly ApplicationsTab[] = ["all", "active", "closed"];
 
-type Texts = Awaited<ReturnType<typeof getTranslations<"CandidateApplications">>>;
-
 /** All / Active / Closed as plain links: they work without script and keep their place in the URL. */
-export function ApplicationsTabs({ current, t }: { current: ApplicationsTab; t: Texts }) {
+export function ApplicationsTabs({ current, label, tabLabels }: { current: ApplicationsTab; label: string; tabLabels: Record<ApplicationsTab, string> }) {
   return (
-    <nav aria-label={t("tabsLabel")} className="-mx-1 overflow-x-auto px-1">
+    <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
       <ul className="flex gap-1 rounded-xl border border-slate-200 bg-slate-50 p-1 sm:inline-flex dark:border-slate-800 dark:bg-slate-900">
         {tabs.map((tab) => {
           const isCurrent = tab === current;
@@ -26,7 +22,7 @@ export function ApplicationsTabs({ current, t }: { current: ApplicationsTab; t: 
                   isCurrent ? "bg-white text-brand-700 shadow-sm dark:bg-slate-800 dark:text-brand-300" : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
                 }`}
               >
-                {t(`tabs.${tab}`)}
+                {tabLabels[tab]}
               </Link>
             </li>
           );

@@ -399,6 +399,8 @@ export interface DemoApplication {
   /** For shortlisted applicants: 1 is best. */
   rank?: number;
   reviewed?: boolean;
+  /** The candidate withdrew it (two days after applying, or by now). */
+  withdrawn?: boolean;
 }
 
 export const demoApplications: readonly DemoApplication[] = [
@@ -417,6 +419,10 @@ export const demoApplications: readonly DemoApplication[] = [
   { job: "nw-devops", candidate: "diego", stage: "SHORTLISTED", rank: 1 },
   { job: "nw-devops", candidate: "lucas" },
   { job: "nw-devops", candidate: "ryan" },
+  // The demo candidate's applications cover every stage they can see: applied (pp-java), viewed,
+  // in process (nw-fullstack), not selected (nw-frontend-closed) and withdrawn.
+  { job: "nw-devops", candidate: "carlos", withdrawn: true },
+  { job: "nw-staff-backend", candidate: "carlos", reviewed: true },
   { job: "nw-data-analyst", candidate: "camila" },
   { job: "nw-data-analyst", candidate: "natalia", reviewed: true },
   { job: "nw-data-analyst", candidate: "priya", stage: "DISMISSED" },

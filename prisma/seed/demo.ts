@@ -1,6 +1,7 @@
 import type {
   Application,
   ApplicationAnswer,
+  ApplicationEvent,
   Company,
   CompanyMember,
   Education,
@@ -74,6 +75,7 @@ export interface DemoRows {
   /** Each job's history (the job summary): created, published, edited, closed. */
   jobEvents: Prisma.JobEventCreateManyInput[];
   applications: Application[];
+  applicationEvents: ApplicationEvent[];
   answers: ApplicationAnswer[];
   invitations: Invitation[];
   notifications: NotificationRow[];
@@ -105,7 +107,7 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
   const rows: DemoRows = {
     users: [], userLanguages: [], experiences: [], educations: [], companies: [], members: [], subscriptions: [],
     transactions: [], coupons: [], jobs: [], jobRegions: [], jobCountries: [], jobLanguages: [], jobQuestions: [],
-    jobTemplates: [], jobEvents: [], applications: [], answers: [], invitations: [], notifications: [],
+    jobTemplates: [], jobEvents: [], applications: [], applicationEvents: [], answers: [], invitations: [], notifications: [],
   };
 
   // People ------------------------------------------------------------------------------------
@@ -354,7 +356,9 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
       createdAt,
       updatedAt: createdAt,
     });
+    if (demo.withdrawn) application.withdrawnAt = new Date(Math.min(now.getTime() - HOUR_MS, createdAt.getTime() + 2 * DAY_MS));
     rows.applications.push(application);
+    rows.applicationEvents.push(...timelineOf(application, candidate.id, job.createdById, end));
     questions.forEach((question, position) => {
       const answer = demoAnswers[questionIndexes[position] ?? -1];
       if (!answer) return;
@@ -424,6 +428,25 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
   return rows;
 }
 
+/**
+ * An application's timeline at plausible times: applied; reviewed when the employer opened it;
+ * shortlisted or dismissed most of a day later (never after the job closed); withdrawn when the
+ * candidate withdrew.
+ */
+function timelineOf(application: Application, candidateId: string, employerId: string, end: number): ApplicationEvent[] {
+  const event = (kind: string, createdAt: Date, actorId: string, stage: Application["stage"] | null = null): ApplicationEvent => ({
+    id: uuidv7(), applicationId: application.id, kind, stage, actorId, createdAt,
+  });
+  const events = [event("applied", application.createdAt, candidateId)];
+  if (application.reviewedAt) events.push(event("reviewed", application.reviewedAt, employerId));
+  if (application.stage !== "APPLIED") {
+    const movedAt = new Date(Math.min(end, (application.reviewedAt ?? application.createdAt).getTime() + 18 * HOUR_MS));
+    events.push(event("stage", movedAt, employerId, application.stage));
+  }
+  if (application.withdrawnAt) events.push(event("withdrawn", application.withdrawnAt, candidateId));
+  return events;
+}
+
 /** Inserts the demo rows in a handful of statements, parents first. */
 export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRows): Promise<void> {
   await db.user.createMany({ data: rows.users });
@@ -443,6 +466,7 @@ export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRow
   await db.jobTemplate.createMany({ data: rows.jobTemplates });
   await db.jobEvent.createMany({ data: rows.jobEvents });
   await db.application.createMany({ data: rows.applications });
+  await db.applicationEvent.createMany({ data: rows.applicationEvents });
   await db.applicationAnswer.createMany({ data: rows.answers });
   await db.invitation.createMany({ data: rows.invitations });
   await db.notification.createMany({ data: rows.notifications });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from "@jest/globals";
 import pg from "pg";
 
+import { listCandidateApplications } from "@/lib/applications/list-candidate-applications";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { countries } from "@/prisma/seed/data/countries";
@@ -243,6 +244,20 @@ describe("the demo world", () => {
     });
     expect(misranked).toBe(0);
     expect(await db.application.count({ where: { OR: [{ matchPercent: { lt: 0 } }, { matchPercent: { gt: 100 } }] } })).toBe(0);
+  });
+
+  it("gives the demo candidate an application in every stage they can see, each with a timeline in order", async () => {
+    const candidate = await db.user.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { id: true } });
+    const { items } = await listCandidateApplications(candidate, candidate.id, { page: 1, take: 50 });
+    expect(new Set(items.map((item) => item.stage))).toEqual(new Set(["applied", "viewed", "in_process", "not_selected", "withdrawn"]));
+    for (const item of items) {
+      expect(item.timeline[0]).toEqual({ step: "applied", at: item.applied_at });
+      expect(item.timeline.at(-1)?.step).toBe(item.stage);
+      const times = item.timeline.map((entry) => entry.at);
+      expect([...times].sort()).toEqual(times);
+    }
+    // Every application told its job's creator.
+    expect(await db.notification.count({ where: { type: "NEW_APPLICANT" } })).toBe(await db.application.count());
   });
 
   it("converts every salary to US dollars a month, and fills every search vector", async () => {

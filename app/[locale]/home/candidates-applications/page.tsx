@@ -36,7 +36,7 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/c
           <p className="text-slate-600 dark:text-slate-300">{t("lead")}</p>
         </header>
 
-        <ApplicationsTabs current={tab} t={t} />
+        <ApplicationsTabs current={tab} label={t("tabsLabel")} tabLabels={{ all: t("tabs.all"), active: t("tabs.active"), closed: t("tabs.closed") }} />
 
         <p className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
           {t("count", { count: list.total })}
