@@ -57,7 +57,8 @@ export function jobFilterConditions(search: JobSearch, now: Date, tsQuery: strin
     if (min !== null) conditions.push(Prisma.sql`COALESCE(j.salary_monthly_usd_to, j.salary_monthly_usd_from) >= ${min}`);
     if (max !== null) conditions.push(Prisma.sql`COALESCE(j.salary_monthly_usd_from, j.salary_monthly_usd_to) <= ${max}`);
   }
-  if (search.jobTypes.length > 0) conditions.push(Prisma.sql`j.job_type::text = ANY(${search.jobTypes}::text[])`);
+  // Compared as the enum, not as text: the planner then knows how common each type is.
+  if (search.jobTypes.length > 0) conditions.push(Prisma.sql`j.job_type = ANY(${search.jobTypes}::job_type[])`);
   if (search.verificationType) conditions.push(Prisma.sql`c.verification_type::text = ${search.verificationType}`);
   if (search.postedWithin) {
     const since = new Date(now.getTime() - postedWithinDays[search.postedWithin] * 24 * 60 * 60 * 1000);

@@ -106,6 +106,21 @@ function offsetFormatter(timeZone: string): Intl.DateTimeFormat | null {
  * July; Asia/Kolkata: 330). Null for a zone the runtime does not know.
  */
 export function utcOffsetMinutes(timeZone: string, at: Date): number | null {
+  // Formatting is slow (a list scores hundreds of jobs for one candidate), and offsets only change
+  // at quarter hours of UTC (every zone's transitions fall on them): one answer per zone and quarter.
+  const key = `${timeZone}|${Math.floor(at.getTime() / QUARTER_HOUR_MS)}`;
+  if (!offsetsByQuarter.has(key)) {
+    if (offsetsByQuarter.size >= MAX_REMEMBERED_OFFSETS) offsetsByQuarter.clear();
+    offsetsByQuarter.set(key, formatUtcOffsetMinutes(timeZone, at));
+  }
+  return offsetsByQuarter.get(key) ?? null;
+}
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const MAX_REMEMBERED_OFFSETS = 2_000;
+const offsetsByQuarter = new Map<string, number | null>();
+
+function formatUtcOffsetMinutes(timeZone: string, at: Date): number | null {
   const formatter = offsetFormatter(timeZone);
   if (!formatter) return null;
   const name = formatter.formatToParts(at).find((part) => part.type === "timeZoneName")?.value;

@@ -124,11 +124,27 @@ function statusOf(share: number): MatchStatus {
   return share > 0 ? "partial" : "unmet";
 }
 
+/** What a candidate's side of every comparison needs, worked out once per candidate object: a list scores hundreds of jobs for one candidate. */
+type PreparedCandidate = { skills: Set<string>; languageLevels: Map<string, number> };
+const prepared = new WeakMap<MatchCandidate, PreparedCandidate>();
+
+function prepare(candidate: MatchCandidate): PreparedCandidate {
+  let result = prepared.get(candidate);
+  if (!result) {
+    result = {
+      skills: new Set([...candidate.skills, ...candidate.customSkills].map((skill) => skill.trim().toLowerCase())),
+      languageLevels: new Map(candidate.languages.map((language) => [language.name.trim().toLowerCase(), languageLevels.indexOf(language.level)])),
+    };
+    prepared.set(candidate, result);
+  }
+  return result;
+}
+
 function scoreSkills(job: MatchJob, candidate: MatchCandidate): ScoredPart {
-  const known = new Set([...candidate.skills, ...candidate.customSkills].map((skill) => skill.trim().toLowerCase()));
-  const wanted = [...new Map(job.skills.map((skill) => [skill.trim().toLowerCase(), skill])).values()];
-  const matched = wanted.filter((skill) => known.has(skill.trim().toLowerCase()));
-  const missing = wanted.filter((skill) => !known.has(skill.trim().toLowerCase()));
+  const known = prepare(candidate).skills;
+  const wanted = [...new Map(job.skills.map((skill) => [skill.trim().toLowerCase(), skill])).entries()];
+  const matched = wanted.flatMap(([key, skill]) => (known.has(key) ? [skill] : []));
+  const missing = wanted.flatMap(([key, skill]) => (known.has(key) ? [] : [skill]));
   const share = wanted.length === 0 ? 1 : matched.length / wanted.length;
   return {
     share,
@@ -137,7 +153,7 @@ function scoreSkills(job: MatchJob, candidate: MatchCandidate): ScoredPart {
 }
 
 function scoreLanguages(job: MatchJob, candidate: MatchCandidate): ScoredPart {
-  const spoken = new Map(candidate.languages.map((language) => [language.name.trim().toLowerCase(), languageLevels.indexOf(language.level)]));
+  const spoken = prepare(candidate).languageLevels;
   const isSpoken = (wanted: Language) => (spoken.get(wanted.name.trim().toLowerCase()) ?? -1) >= languageLevels.indexOf(wanted.level);
   const matched = job.languages.filter(isSpoken).map((language) => language.name);
   const missing = job.languages.filter((language) => !isSpoken(language)).map(({ name, level }) => ({ name, level }));

@@ -14,10 +14,10 @@ import { toPrefixTsQuery } from "@/lib/search/text-query";
 
 /**
  * Recommendations score the newest jobs that share a skill with the candidate, at most this many:
- * enough for 15 pages of 20, and scoring them costs a few milliseconds where scoring every
+ * enough for 10 pages of 20, and scoring them costs a few milliseconds where scoring every
  * findable job (100,000 in the bench) would not.
  */
-export const RECOMMENDATION_POOL = 300;
+export const RECOMMENDATION_POOL = 200;
 
 /**
  * "match": best match first, then newest, over the pool above (GET users/{id}/jobsRecomendations
@@ -39,14 +39,22 @@ export type CandidateJobsResult = {
   order: CandidateJobOrder;
 };
 
-type Row = JobCardRowSql & {
+type ScoringRow = {
   id: string;
+  published_at: Date | null;
   is_public: boolean;
-  has_applied: boolean;
+  skills: string[];
+  job_type: string;
   salary_monthly_usd_from: number | null;
   salary_monthly_usd_to: number | null;
+  timezone_min_offset: number | null;
+  timezone_max_offset: number | null;
+  eligible_country_ids: number[] | null;
+  eligible_region_ids: number[] | null;
   languages: { name: string; level: LanguageLevel }[];
 };
+
+type Row = JobCardRowSql & ScoringRow & { id: string; has_applied: boolean };
 
 /**
  * The jobs a candidate finds in the dashboard: every findable job plus the private jobs they were
@@ -77,23 +85,28 @@ export async function findCandidateJobs(
     invited: invitedIds.length === 0 ? null : Prisma.join([Prisma.sql`j.id = ANY(${invitedIds}::uuid[])`, ...filters], " AND "),
   };
 
-  const { rows, total, totalIsCapped } =
-    options.order === "match" ? await recommendationPool(branches, await skillNamesOf(candidate), candidateId) : await searchPage(branches, search, tsQuery, candidateId);
-
-  const scored = rows.map((row) => ({ row, match: computeMatch(toMatchJob(row), candidate, now) }));
-  let page = scored;
+  let pageIds: string[];
+  let counted: { total: number; totalIsCapped: boolean };
   if (options.order === "match") {
-    const published = (row: Row) => row.published_at?.getTime() ?? 0;
-    scored.sort((a, b) => b.match.percent - a.match.percent || published(b.row) - published(a.row) || (a.row.id < b.row.id ? 1 : -1));
-    page = scored.slice((search.page - 1) * search.take, search.page * search.take);
+    const { rows: pool, isCapped } = await recommendationPool(branches, await skillNamesOf(candidate));
+    const scored = pool.map((row) => ({ row, percent: computeMatch(toMatchJob(row), candidate, now).percent }));
+    const published = (row: ScoringRow) => row.published_at?.getTime() ?? 0;
+    scored.sort((a, b) => b.percent - a.percent || published(b.row) - published(a.row) || (a.row.id < b.row.id ? 1 : -1));
+    pageIds = scored.slice((search.page - 1) * search.take, search.page * search.take).map(({ row }) => row.id);
+    counted = { total: pool.length, totalIsCapped: isCapped };
+  } else {
+    ({ ids: pageIds, ...counted } = await searchPage(branches, search, tsQuery));
   }
+
+  const rows = await selectPage(pageIds, candidateId);
   const catalogue = await cachedCatalogueById({
-    industryIds: page.flatMap(({ row }) => (row.industry_id === null ? [] : [row.industry_id])),
-    countryIds: page.flatMap(({ row }) => [...(row.country_id === null ? [] : [row.country_id]), ...(row.eligible_country_ids ?? [])]),
-    regionIds: page.flatMap(({ row }) => row.eligible_region_ids ?? []),
+    industryIds: rows.flatMap((row) => (row.industry_id === null ? [] : [row.industry_id])),
+    countryIds: rows.flatMap((row) => [...(row.country_id === null ? [] : [row.country_id]), ...(row.eligible_country_ids ?? [])]),
+    regionIds: rows.flatMap((row) => row.eligible_region_ids ?? []),
   });
+  const { total, totalIsCapped } = counted;
   return {
-    jobs: page.map(({ row, match }) => ({ ...toJobCardFromSql(row, catalogue), matchPercent: match.percent, isPrivate: !row.is_public, hasApplied: row.has_applied })),
+    jobs: rows.map((row) => ({ ...toJobCardFromSql(row, catalogue), matchPercent: computeMatch(toMatchJob(row), candidate, now).percent, isPrivate: !row.is_public, hasApplied: row.has_applied })),
     total,
     totalIsCapped,
     page: search.page,
@@ -121,25 +134,25 @@ const newestFirst = Prisma.sql`ORDER BY j.published_at DESC, j.id DESC`;
 /**
  * The newest findable jobs sharing a skill with the candidate, topped up with the newest others
  * when they are fewer than the pool (a job asking for no skills, or a candidate with none, still
- * scores on the other criteria), plus every private job the candidate was invited to.
+ * scores on the other criteria), plus every private job the candidate was invited to. Only what
+ * the match reads: the page's cards are read for its jobs alone.
  */
-async function recommendationPool(branches: Branches, skillNames: string[], candidateId: string): Promise<{ rows: Row[]; total: number; totalIsCapped: boolean }> {
+async function recommendationPool(branches: Branches, skillNames: string[]): Promise<{ rows: ScoringRow[]; isCapped: boolean }> {
   const overlapping = skillNames.length === 0 ? Prisma.sql`false` : Prisma.sql`j.skills && ${skillNames}::text[]`;
+  // One more than the pool says whether there were more.
   const [rows, invited] = await Promise.all([
-    skillNames.length === 0 ? Promise.resolve<Row[]>([]) : selectRows(Prisma.sql`${branches.findable} AND ${overlapping}`, newestFirst, RECOMMENDATION_POOL, candidateId),
-    branches.invited ? selectRows(branches.invited, newestFirst, RECOMMENDATION_POOL, candidateId) : Promise.resolve<Row[]>([]),
+    skillNames.length === 0 ? Promise.resolve<ScoringRow[]>([]) : selectScoringRows(Prisma.sql`${branches.findable} AND ${overlapping}`, RECOMMENDATION_POOL + 1),
+    branches.invited ? selectScoringRows(branches.invited, RECOMMENDATION_POOL) : Promise.resolve<ScoringRow[]>([]),
   ]);
-  const isFull = rows.length === RECOMMENDATION_POOL;
-  if (!isFull) rows.push(...(await selectRows(Prisma.sql`${branches.findable} AND NOT (${overlapping})`, newestFirst, RECOMMENDATION_POOL - rows.length, candidateId)));
-  rows.push(...invited);
-  return { rows, total: rows.length, totalIsCapped: isFull };
+  if (rows.length <= RECOMMENDATION_POOL) rows.push(...(await selectScoringRows(Prisma.sql`${branches.findable} AND NOT (${overlapping})`, RECOMMENDATION_POOL + 1 - rows.length)));
+  return { rows: [...rows.slice(0, RECOMMENDATION_POOL), ...invited], isCapped: rows.length > RECOMMENDATION_POOL };
 }
 
 /**
- * One page in the search's own order over both branches, and the capped count as the public
- * search counts. The findable branch is cut at the page's end before the two are merged.
+ * The ids of one page in the search's own order over both branches, and the capped count as the
+ * public search counts. The findable branch is cut at the page's end before the two are merged.
  */
-async function searchPage(branches: Branches, search: JobSearch, tsQuery: string | null, candidateId: string): Promise<{ rows: Row[]; total: number; totalIsCapped: boolean }> {
+async function searchPage(branches: Branches, search: JobSearch, tsQuery: string | null): Promise<{ ids: string[]; total: number; totalIsCapped: boolean }> {
   const order = jobOrderClause(search, tsQuery);
   const offset = (search.page - 1) * search.take;
   // The columns the order clause reads, for the merged list to sort by.
@@ -153,27 +166,32 @@ async function searchPage(branches: Branches, search: JobSearch, tsQuery: string
     db.$queryRaw<{ id: string }[]>`SELECT j.id FROM (${merged}) j ORDER BY ${order} LIMIT ${search.take} OFFSET ${offset}`,
     db.$queryRaw<{ total: number }[]>`SELECT ${countOf(branches.findable)} + ${branches.invited ? countOf(branches.invited) : Prisma.sql`0`} AS total`,
   ]);
-  const byId = new Map((ids.length === 0 ? [] : await selectRows(Prisma.sql`j.id = ANY(${ids.map((row) => row.id)}::uuid[])`, Prisma.empty, search.take, candidateId)).map((row) => [row.id, row]));
   const count = counted[0]?.total ?? 0;
-  return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), total: Math.min(count, JOB_COUNT_CAP), totalIsCapped: count > JOB_COUNT_CAP };
+  return { ids: ids.map((row) => row.id), total: Math.min(count, JOB_COUNT_CAP), totalIsCapped: count > JOB_COUNT_CAP };
 }
 
-function selectRows(where: Prisma.Sql, order: Prisma.Sql, limit: number, candidateId: string): Promise<Row[]> {
-  return db.$queryRaw<Row[]>`
-    SELECT j.id, j.title, j.job_type::text AS job_type, j.skills, j.salary_from, j.salary_to, j.salary_currency, j.salary_period::text AS salary_period,
-      j.salary_monthly_usd_from, j.salary_monthly_usd_to, j.timezone_min_offset, j.timezone_max_offset, j.published_at, j.expires_at,
-      j.industry_id, j.country_id, j.eligible_country_ids, j.eligible_region_ids, j.is_public,
+const scoringColumns = Prisma.sql`j.id, j.published_at, j.is_public, j.skills, j.job_type::text AS job_type, j.salary_monthly_usd_from, j.salary_monthly_usd_to,
+  j.timezone_min_offset, j.timezone_max_offset, j.eligible_country_ids, j.eligible_region_ids,
+  COALESCE((SELECT json_agg(json_build_object('name', jl.name, 'level', jl.level)) FROM job_languages jl WHERE jl.job_id = j.id), '[]'::json) AS languages`;
+
+function selectScoringRows(where: Prisma.Sql, limit: number): Promise<ScoringRow[]> {
+  return db.$queryRaw<ScoringRow[]>`SELECT ${scoringColumns} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${where} ${newestFirst} LIMIT ${limit}`;
+}
+
+/** The page's jobs, in the order of `ids`, with their cards' columns. */
+async function selectPage(ids: string[], candidateId: string): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT ${scoringColumns}, j.title, j.salary_from, j.salary_to, j.salary_currency, j.salary_period::text AS salary_period, j.expires_at, j.industry_id, j.country_id,
       c.id AS company_id, c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url, c.verification_type::text AS company_verification_type,
-      EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId}::uuid) AS has_applied,
-      COALESCE((SELECT json_agg(json_build_object('name', jl.name, 'level', jl.level)) FROM job_languages jl WHERE jl.job_id = j.id), '[]'::json) AS languages,
-      0 AS total
+      EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId}::uuid) AS has_applied, 0 AS total
     FROM jobs j JOIN companies c ON c.id = j.company_id
-    WHERE ${where}
-    ${order}
-    LIMIT ${limit}`;
+    WHERE j.id = ANY(${ids}::uuid[])`;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toMatchJob(row: Row) {
+function toMatchJob(row: ScoringRow) {
   return {
     skills: row.skills,
     languages: row.languages,
