@@ -126,8 +126,10 @@ export function CvPanel({ cv }: CvPanelProps) {
   );
 
   return (
-    <div
-      className="flex flex-col gap-4"
+    <section
+      id="cv"
+      aria-labelledby={`${inputId}-title`}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       data-testid="cv-panel"
       onDragOver={(event) => {
         event.preventDefault();
@@ -139,6 +141,12 @@ export function CvPanel({ cv }: CvPanelProps) {
       onDrop={onDrop}
     >
       {picker}
+      <div>
+        <h2 id={`${inputId}-title`} className="text-lg font-semibold">
+          {t("title")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("lead")}</p>
+      </div>
       {current ? (
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center dark:border-slate-700 dark:bg-slate-800/60">
           <DocumentIcon className="hidden size-10 shrink-0 text-brand-600 sm:block dark:text-brand-300" />
@@ -274,7 +282,7 @@ export function CvPanel({ cv }: CvPanelProps) {
           </Button>
         </div>
       </Dialog>
-    </div>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 
 import { useErrorMessage } from "@/components/forms/use-error-message";
@@ -78,8 +78,7 @@ export function PhoneVerification({ userId, phone, verified }: PhoneVerification
     }
   }
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function verify() {
     if (!/^\d{6}$/.test(code)) return setMessage(t("codeFormat"));
     setIsVerifying(true);
     setMessage(null);
@@ -125,9 +124,9 @@ export function PhoneVerification({ userId, phone, verified }: PhoneVerification
   return (
     <div className="flex flex-col gap-4" data-testid="phone-verification">
       {sentTo === null ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("lead", { phone })}</p>
-          <Button onClick={() => void send()} disabled={isSending || resendIn > 0} className="w-full shrink-0 sm:w-auto">
+          <Button variant="secondary" size="sm" onClick={() => void send()} disabled={isSending || resendIn > 0}>
             {isSending ? (
               <>
                 <Spinner className="size-5" />
@@ -141,13 +140,14 @@ export function PhoneVerification({ userId, phone, verified }: PhoneVerification
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={verify} className="flex flex-col gap-3">
+        // Not a <form>: this sits inside the personal information form, and forms cannot nest.
+        <div className="flex flex-col gap-3">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("sentLead", { phone: sentTo })}</p>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={inputId} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
               {t("codeLabel")}
             </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
+            <div className="flex flex-wrap gap-2">
               <input
                 id={inputId}
                 name="code"
@@ -158,11 +158,17 @@ export function PhoneVerification({ userId, phone, verified }: PhoneVerification
                 maxLength={6}
                 value={code}
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+                onKeyDown={(event) => {
+                  // Enter verifies the code instead of submitting the form around it.
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  void verify();
+                }}
                 aria-invalid={message ? true : undefined}
                 aria-describedby={`${inputId}-status`}
-                className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono text-lg tracking-[0.4em] text-ink shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-500 sm:w-48 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+                className="h-11 w-40 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 font-mono text-lg tracking-[0.4em] text-ink shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
               />
-              <Button type="submit" disabled={isVerifying} className="w-full sm:w-auto">
+              <Button onClick={() => void verify()} disabled={isVerifying}>
                 {isVerifying ? (
                   <>
                     <Spinner className="size-5" />
@@ -180,7 +186,7 @@ export function PhoneVerification({ userId, phone, verified }: PhoneVerification
               {resendLabel}
             </Button>
           </div>
-        </form>
+        </div>
       )}
       <div id={`${inputId}-status`} role="alert">
         {message ? (
