@@ -18,7 +18,7 @@ export const pageNamespaces = {
   signup: ["AuthForms", "SignupPage", "FormErrors", "Errors"],
   forgotPassword: ["AuthForms", "ForgotPasswordPage", "FormErrors", "Errors"],
   verifyEmail: ["VerifyEmailPage", "Errors"],
-  profile: ["Profile", "AuthForms", "FormErrors", "Errors", "Dialog", "CvPanel", "PhoneVerification"],
+  profile: ["Profile", "CandidateProfile", "PostJob", "AuthForms", "FormErrors", "Errors", "Dialog", "CvPanel", "PhoneVerification"],
   accountSettings: ["AccountSettings", "AuthForms", "FormErrors", "Errors", "Dialog"],
   apply: ["ApplyPanel", "AuthForms", "FormErrors", "Errors"],
   candidateApplications: ["CandidateApplications", "Errors", "Dialog"],

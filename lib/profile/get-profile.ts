@@ -36,6 +36,7 @@ export async function getCandidateProfileView(viewer: Pick<CurrentUser, "id" | "
     select: profileSelect,
   });
   if (!user) return null;
+  if (user.id === viewer.id) return toCandidateProfileView(user, await catalogueFor(user), candidateNameFor(user, true), true);
   const isAdministrator = viewer.role === "ADMINISTRATOR";
   const [catalogue, canSeeName, showsCv] = await Promise.all([
     catalogueFor(user),
@@ -43,6 +44,16 @@ export async function getCandidateProfileView(viewer: Pick<CurrentUser, "id" | "
     isAdministrator || hasAppliedToViewer(candidateId, viewer.id),
   ]);
   return toCandidateProfileView(user, catalogue, candidateNameFor(user, canSeeName), showsCv);
+}
+
+/**
+ * The candidate-profile page: employers and administrators see a candidate as the API shows them,
+ * a candidate sees their own profile that way (a preview, with their full name); anything else
+ * is null (not found).
+ */
+export async function getCandidateProfileForPage(viewer: Pick<CurrentUser, "id" | "role" | "side">, candidateId: string): Promise<CandidateProfileView | null> {
+  if (candidateId !== viewer.id && viewer.side !== "EMPLOYER" && viewer.role !== "ADMINISTRATOR") return null;
+  return getCandidateProfileView(viewer, candidateId);
 }
 
 /**

@@ -155,8 +155,8 @@ function candidateView(user: ProfileRecord, catalogue: ProfileCatalogue, name: C
 
 export function toOwnProfile(user: ProfileRecord, catalogue: ProfileCatalogue): OwnProfile {
   const fullName = { name: [user.firstName, user.lastName].filter(Boolean).join(" "), firstName: user.firstName ?? "", surname: user.lastName, isSurnameMasked: false, showsGoPremium: false };
-  const { personal_information: _ignored, ...view } = candidateView(user, catalogue, fullName, true);
-  return { ...toAccountUser(user), ...view, phone: user.phone, phone_verified: user.phoneVerifiedAt !== null };
+  // The account's personal_information (the real surname) wins over the view's.
+  return { ...candidateView(user, catalogue, fullName, true), ...toAccountUser(user), phone: user.phone, phone_verified: user.phoneVerifiedAt !== null };
 }
 
 export function toCandidateProfileView(user: ProfileRecord, catalogue: ProfileCatalogue, name: CandidateNameView, showsCv: boolean): CandidateProfileView {

@@ -42,8 +42,9 @@ test("switches from employer to candidate and back through the user menu, landin
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidates");
 });
 
+// The employer's profile: a candidate's has five sections (tests/e2e/candidate-profile.spec.ts).
 test("edits the name and uploads a picture on the profile", async ({ page }) => {
-  await signUp(page.request, { side: "candidate", firstName: "Pat", lastName: "Before" });
+  await signUp(page.request, { side: "employer", firstName: "Pat", lastName: "Before" });
   await page.goto("/en/home/profile");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile");
   const avatar = page.getByRole("img", { name: "Your profile picture" });

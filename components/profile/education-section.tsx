@@ -1,0 +1,77 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+
+import { TextField } from "@/components/forms/fields";
+import { useForm } from "@/components/forms/use-form";
+import { EntryDates } from "@/components/profile/entry-dates";
+import { EntryList } from "@/components/profile/entry-list";
+import { useSaveProfile } from "@/components/profile/use-save-profile";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { educationFormSchema, type EducationFormValues } from "@/lib/profile/form-schemas";
+import { formatPeriod } from "@/lib/profile/format-period";
+import type { WireEducation } from "@/lib/profile/profile-wire";
+
+function EducationForm({ initial, onCancel, onSave }: { initial: WireEducation | null; onCancel: () => void; onSave: (entry: EducationFormValues) => Promise<boolean> }) {
+  const t = useTranslations("CandidateProfile");
+  const form = useForm({
+    schema: educationFormSchema,
+    initialValues: {
+      institution: initial?.institution ?? "",
+      degree: initial?.degree ?? "",
+      field_of_study: initial?.field_of_study ?? "",
+      start_date: initial?.start_date ?? "",
+      end_date: initial?.end_date ?? "",
+    } satisfies EducationFormValues,
+  });
+  const onSubmit = form.handleSubmit(async () => {
+    await onSave(form.values);
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={initial ? t("editEducation", { entry: initial.degree }) : t("addEducation")}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={form.field("institution")} label={t("institution")} maxLength={160} />
+        <TextField field={form.field("degree")} label={t("degree")} maxLength={160} />
+      </div>
+      <TextField field={form.field("field_of_study")} label={t("fieldOfStudy")} isOptional maxLength={160} />
+      <EntryDates start={form.field("start_date")} end={form.field("end_date")} endLabel={t("endDateStudies")} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="outline" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <SubmitButton {...form.submit} className="sm:w-auto" label={t("saveEntry")} pendingLabel={t("saving")} />
+      </div>
+    </form>
+  );
+}
+
+/** The candidate's studies, managed like the positions. */
+export function EducationSection({ userId, entries }: { userId: string; entries: WireEducation[] }) {
+  const t = useTranslations("CandidateProfile");
+  const locale = useLocale();
+  const save = useSaveProfile(userId, "academic");
+  return (
+    <EntryList<WireEducation, EducationFormValues>
+      entries={entries}
+      nameOf={(entry) => entry.degree}
+      texts={{
+        add: t("addEducation"),
+        edit: (entry) => t("editEducation", { entry }),
+        remove: (entry) => t("removeEntry", { entry }),
+        empty: t("noEducations"),
+        removeTitle: t("removeEducationTitle"),
+        removeText: (entry) => t("removeEntryText", { entry }),
+      }}
+      summary={(entry) => (
+        <>
+          <p className="font-semibold">{entry.degree}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{[entry.institution, entry.field_of_study].filter(Boolean).join(" · ")}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{formatPeriod(entry.start_date, entry.end_date, locale, t("present"))}</p>
+        </>
+      )}
+      renderForm={(props) => <EducationForm {...props} />}
+      onSaveList={async (list) => Boolean(await save({ educations: list }))}
+    />
+  );
+}

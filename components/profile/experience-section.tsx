@@ -1,0 +1,78 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+
+import { TextAreaField, TextField } from "@/components/forms/fields";
+import { useForm } from "@/components/forms/use-form";
+import { EntryDates } from "@/components/profile/entry-dates";
+import { EntryList } from "@/components/profile/entry-list";
+import { useSaveProfile } from "@/components/profile/use-save-profile";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { experienceFormSchema, type ExperienceFormValues } from "@/lib/profile/form-schemas";
+import { formatPeriod } from "@/lib/profile/format-period";
+import type { WireExperience } from "@/lib/profile/profile-wire";
+
+function ExperienceForm({ initial, onCancel, onSave }: { initial: WireExperience | null; onCancel: () => void; onSave: (entry: ExperienceFormValues) => Promise<boolean> }) {
+  const t = useTranslations("CandidateProfile");
+  const form = useForm({
+    schema: experienceFormSchema,
+    initialValues: {
+      company_name: initial?.company_name ?? "",
+      position: initial?.position ?? "",
+      start_date: initial?.start_date ?? "",
+      end_date: initial?.end_date ?? "",
+      description: initial?.description ?? "",
+    } satisfies ExperienceFormValues,
+  });
+  const onSubmit = form.handleSubmit(async () => {
+    await onSave(form.values);
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={initial ? t("editPosition", { entry: initial.position }) : t("addPosition")}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={form.field("position")} label={t("position")} maxLength={120} />
+        <TextField field={form.field("company_name")} label={t("company")} maxLength={120} autoComplete="organization" />
+      </div>
+      <EntryDates start={form.field("start_date")} end={form.field("end_date")} endLabel={t("endDate")} />
+      <TextAreaField field={form.field("description")} label={t("description")} isOptional rows={3} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="outline" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <SubmitButton {...form.submit} className="sm:w-auto" label={t("saveEntry")} pendingLabel={t("saving")} />
+      </div>
+    </form>
+  );
+}
+
+/** The candidate's positions: added, edited and removed one at a time, saved as the whole list. */
+export function ExperienceSection({ userId, entries }: { userId: string; entries: WireExperience[] }) {
+  const t = useTranslations("CandidateProfile");
+  const locale = useLocale();
+  const save = useSaveProfile(userId, "experience");
+  return (
+    <EntryList<WireExperience, ExperienceFormValues>
+      entries={entries}
+      nameOf={(entry) => entry.position}
+      texts={{
+        add: t("addPosition"),
+        edit: (entry) => t("editPosition", { entry }),
+        remove: (entry) => t("removeEntry", { entry }),
+        empty: t("noExperiences"),
+        removeTitle: t("removePositionTitle"),
+        removeText: (entry) => t("removeEntryText", { entry }),
+      }}
+      summary={(entry) => (
+        <>
+          <p className="font-semibold">{entry.position}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{entry.company_name}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{formatPeriod(entry.start_date, entry.end_date, locale, t("present"))}</p>
+          {entry.description ? <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">{entry.description}</p> : null}
+        </>
+      )}
+      renderForm={(props) => <ExperienceForm {...props} />}
+      onSaveList={async (list) => Boolean(await save({ experiences: list }))}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { FieldFrame, formControlClasses, SelectField, TextField } from "@/components/forms/fields";
+import { useForm, type FieldBinding } from "@/components/forms/use-form";
+import { PhoneVerification } from "@/components/profile/phone-verification";
+import { useSaveProfile } from "@/components/profile/use-save-profile";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { ProfileOptions } from "@/lib/profile/load-profile-page";
+import { personalFormSchema, type PersonalFormValues } from "@/lib/profile/form-schemas";
+
+export type PersonalFormProps = {
+  userId: string;
+  initialValues: PersonalFormValues;
+  phoneVerified: boolean;
+  options: Pick<ProfileOptions, "countryGroups" | "timeZones">;
+};
+
+/** Names, where the candidate lives and works from, and the phone (verified by SMS below it). */
+export function PersonalForm({ userId, initialValues, phoneVerified, options }: PersonalFormProps) {
+  const t = useTranslations("CandidateProfile");
+  const form = useForm({ schema: personalFormSchema, initialValues });
+  const save = useSaveProfile(userId, "personal");
+
+  const onSubmit = form.handleSubmit(async () => {
+    const { first_name, last_name, ...rest } = form.values;
+    const saved = await save({ personal_information: { first_name, last_name }, ...rest }, (error) =>
+      form.showApiErrors(error, (issue) => (typeof issue.path === "string" ? (issue.path.split(".").at(-1) ?? null) : null)),
+    );
+    if (saved) {
+      form.reset({
+        first_name: saved.personal_information.first_name ?? "",
+        last_name: saved.personal_information.last_name ?? "",
+        country: saved.country?.slug ?? "",
+        city: saved.city ?? "",
+        timezone: saved.timezone ?? "",
+        phone: saved.phone ?? "",
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={form.field("first_name")} label={t("firstName")} autoComplete="given-name" />
+        <TextField field={form.field("last_name")} label={t("lastName")} autoComplete="family-name" />
+        <CountrySelect field={form.field("country")} label={t("country")} placeholder={t("chooseCountry")} groups={options.countryGroups} />
+        <TextField field={form.field("city")} label={t("city")} autoComplete="address-level2" maxLength={120} />
+        <SelectField
+          field={form.field("timezone")}
+          label={t("timezone")}
+          options={[{ value: "", label: t("chooseTimezone") }, ...options.timeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))]}
+        />
+        <div className="flex flex-col gap-3">
+          <TextField field={form.field("phone")} label={t("phone")} type="text" inputMode="tel" autoComplete="tel" hint={t("phoneHint")} maxLength={32} />
+          <PhoneVerification userId={userId} phone={initialValues.phone || null} verified={phoneVerified} />
+        </div>
+      </div>
+      <div>
+        <SubmitButton {...form.submit} className="w-full sm:w-auto" label={t("save")} pendingLabel={t("saving")} />
+      </div>
+    </form>
+  );
+}
+
+/** Countries grouped by region, each with its flag. */
+function CountrySelect({ field, label, placeholder, groups }: { field: FieldBinding; label: string; placeholder: string; groups: ProfileOptions["countryGroups"] }) {
+  // Taken apart here: the React compiler reads an object whose member is a ref callback as a ref.
+  const { id, name, value, onChange, onBlur, error, attach } = field;
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select
+        ref={attach}
+        id={id}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${formControlClasses} h-11`}
+      >
+        <option value="">{placeholder}</option>
+        {groups.map((group) => (
+          <optgroup key={group.region} label={group.region}>
+            {group.countries.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {`${option.flag} ${option.name}`}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

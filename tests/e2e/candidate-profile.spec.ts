@@ -1,0 +1,175 @@
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+import en from "@/messages/en.json" with { type: "json" };
+import es from "@/messages/es.json" with { type: "json" };
+
+// A new candidate fills the five profile sections one after another, as a person would, and the
+// completion bar moves 0, 20, 40, 60, 80, 100. In English and in Spanish, at both widths.
+
+const password = "profile pass 123";
+const spanishInvalidLink = "El enlace que ingresaste no es válido";
+
+function freshEmail(testInfo: TestInfo, locale: string) {
+  return `e2e-profile-${locale}-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+async function signUpThroughForm(page: Page, locale: "en" | "es", email: string) {
+  const texts = locale === "en" ? en : es;
+  await page.goto(`/${locale}/auth/signup?type=want-work`);
+  const form = page.getByRole("main");
+  await form.getByRole("textbox", { name: new RegExp(texts.SignupPage.firstName) }).fill("Lucía");
+  await form.getByRole("textbox", { name: new RegExp(texts.SignupPage.lastName) }).fill("Ramírez");
+  await form.getByRole("textbox", { name: texts.AuthForms.email }).fill(email);
+  await form.getByLabel(texts.AuthForms.password, { exact: true }).fill(password);
+  await form.getByLabel(texts.AuthForms.confirmPassword).fill(password);
+  await form.getByRole("button", { name: texts.SignupPage.submit }).click();
+  await page.waitForURL(new RegExp(`/${locale}/home/candidates-jobs-listing$`));
+}
+
+async function expectCompletion(page: Page, percent: number) {
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(percent));
+}
+
+/** Presses the section's save button and waits for the PUT and the refreshed page. */
+async function saveSection(page: Page, section: Locator, button: string) {
+  const saved = page.waitForResponse((response) => response.request().method() === "PUT" && /\/api\/users\/[0-9a-f-]{36}$/.test(response.url()));
+  await section.getByRole("button", { name: button, exact: true }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+for (const locale of ["en", "es"] as const) {
+  test(`a new candidate fills the five sections and the bar reads 0 to 100 (${locale})`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const texts = (locale === "en" ? en : es).CandidateProfile;
+    const toast = (section: keyof typeof texts.sections) => texts.saved.replace("{section}", texts.sections[section]);
+    await signUpThroughForm(page, locale, freshEmail(testInfo, locale));
+    await page.goto(`/${locale}/home/profile`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
+    await expectCompletion(page, 0);
+    await expect(page.getByRole("link", { name: texts.nextStepLink.replace("{section}", texts.sections.personal) })).toBeVisible();
+
+    // Personal: the names came with the sign-up.
+    const personal = page.locator("section#personal-information");
+    await expect(personal.getByLabel(texts.firstName)).toHaveValue("Lucía");
+    await personal.getByLabel(texts.country).selectOption("co");
+    await personal.getByLabel(texts.city).fill("Medellín");
+    await personal.getByLabel(texts.timezone).selectOption("America/Bogota");
+    await personal.getByLabel(texts.phone, { exact: true }).fill("+57 300 555 1234");
+    await saveSection(page, personal, texts.save);
+    await expect(page.getByText(toast("personal"))).toBeVisible();
+    await expectCompletion(page, 20);
+    await expect(personal.getByText(texts.complete, { exact: true })).toBeVisible();
+
+    // The prompt names the next missing section and leads to it.
+    await page.getByRole("link", { name: texts.nextStepLink.replace("{section}", texts.sections.professional) }).click();
+    await expect(page).toHaveURL(/#professional-information$/);
+
+    // Professional, with a video link that is no video first.
+    const professional = page.locator("section#professional-information");
+    await professional.getByLabel(texts.headline).fill("Senior Frontend Engineer");
+    await professional.getByLabel(texts.seniority).selectOption("senior");
+    await professional.getByLabel(texts.yearsOfExperience).fill("7");
+    await professional.getByRole("checkbox", { name: locale === "en" ? "Software Development" : "Desarrollo de software" }).check();
+    await professional.getByLabel(texts.salaryFrom).fill("4000");
+    await professional.getByLabel(new RegExp(`^${texts.salaryTo}`)).fill("6000");
+    await professional.getByRole("checkbox", { name: texts.jobTypeNames.full_time }).check();
+    await professional.getByLabel(texts.availability).selectOption("two_weeks");
+    const video = professional.getByLabel(new RegExp(`^${texts.videoLink}`));
+    await video.fill("https://example.com/my-video");
+    await video.blur();
+    await expect(professional.getByText(locale === "en" ? "The link you entered is not valid" : spanishInvalidLink)).toBeVisible();
+    await video.fill("https://youtu.be/dQw4w9WgXcQ");
+    await video.blur();
+    await expect(professional.getByText(texts.videoLinkValid)).toBeVisible();
+    await saveSection(page, professional, texts.save);
+    await expect(page.getByText(toast("professional"))).toBeVisible();
+    await expectCompletion(page, 40);
+
+    // Proficiency: two catalogue skills, one of one's own, two languages with their levels.
+    const proficiency = page.locator("section#proficiency-information");
+    const skills = proficiency.getByRole("combobox", { name: new RegExp(`^${texts.skills}`) });
+    await skills.fill("typescr");
+    await proficiency.getByRole("option", { name: "TypeScript" }).click();
+    await skills.fill("React");
+    await skills.press("Enter");
+    await proficiency.getByLabel(new RegExp(`^${texts.customSkills}`)).fill("Web Components");
+    await proficiency.getByRole("button", { name: texts.add, exact: true }).click();
+    await expect(proficiency.getByRole("button", { name: texts.removeSkill.replace("{skill}", "Web Components") })).toBeVisible();
+    await proficiency.getByLabel(texts.addLanguage).selectOption("Spanish");
+    const spanishName = locale === "en" ? "Spanish" : "Español";
+    await proficiency.getByLabel(texts.levelOf.replace("{language}", spanishName)).selectOption("native");
+    await proficiency.getByLabel(texts.addLanguage).selectOption("English");
+    await saveSection(page, proficiency, texts.save);
+    await expect(page.getByText(toast("proficiency"))).toBeVisible();
+    await expectCompletion(page, 60);
+
+    // Experience: dates out of order are refused with the spec's messages, then fixed.
+    const experience = page.locator("section#experience-information");
+    await expect(experience.getByText(texts.noExperiences)).toBeVisible();
+    await experience.getByRole("button", { name: texts.addPosition }).click();
+    await experience.getByLabel(texts.position).fill("Frontend Engineer");
+    await experience.getByLabel(texts.company).fill("Rappi");
+    await experience.getByLabel(texts.startDate).fill("2024-01-01");
+    await experience.getByLabel(new RegExp(`^${texts.endDate}`)).fill("2023-01-01");
+    await experience.getByRole("button", { name: texts.saveEntry, exact: true }).click();
+    await expect(experience.getByText(locale === "en" ? "Start date must be lower than the end date" : es.FormErrors.startBeforeEnd)).toBeVisible();
+    await expect(experience.getByText(locale === "en" ? "End date must be greater than the start date" : es.FormErrors.endAfterStart)).toBeVisible();
+    await experience.getByLabel(texts.startDate).fill("2019-02-01");
+    await saveSection(page, experience, texts.saveEntry);
+    await expect(page.getByText(toast("experience"))).toBeVisible();
+    await expectCompletion(page, 80);
+    await expect(experience.getByText("Rappi")).toBeVisible();
+
+    // Academic.
+    const academic = page.locator("section#academic-information");
+    await academic.getByRole("button", { name: texts.addEducation }).click();
+    await academic.getByLabel(texts.institution).fill("Universidad EAFIT");
+    await academic.getByLabel(texts.degree, { exact: true }).fill(locale === "en" ? "B.Sc. Systems Engineering" : "Ingeniería de Sistemas");
+    await academic.getByLabel(texts.startDate).fill("2012-01-15");
+    await academic.getByLabel(new RegExp(`^${texts.endDateStudies}`)).fill("2017-06-30");
+    await saveSection(page, academic, texts.saveEntry);
+    await expect(page.getByText(toast("academic"))).toBeVisible();
+    await expectCompletion(page, 100);
+    await expect(page.getByText(texts.allDone)).toBeVisible();
+
+    // Everything stays after a reload.
+    await page.reload();
+    await expectCompletion(page, 100);
+    await expect(page.locator("section#proficiency-information").getByText("Web Components")).toBeVisible();
+
+    // The preview: how employers see the profile, languages in their level colours.
+    await page.getByRole("link", { name: texts.previewLink }).click();
+    await page.waitForURL(new RegExp(`/${locale}/home/candidate-profile/[0-9a-f-]{36}$`));
+    await expect(page.getByText(texts.ownPreview)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía Ramírez");
+    await expect(page.getByText("Senior Frontend Engineer")).toBeVisible();
+    await expect(page.locator('[data-level="native"]')).toContainText(spanishName);
+  });
+}
+
+test("removing a position asks first, and the bar drops back", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const texts = en.CandidateProfile;
+  await signUpThroughForm(page, "en", freshEmail(testInfo, "remove"));
+  await page.goto("/en/home/profile");
+  const experience = page.locator("section#experience-information");
+  await experience.getByRole("button", { name: texts.addPosition }).click();
+  await experience.getByLabel(texts.position).fill("Support Agent");
+  await experience.getByLabel(texts.company).fill("Acme");
+  await experience.getByLabel(texts.startDate).fill("2020-03-01");
+  await saveSection(page, experience, texts.saveEntry);
+  await expectCompletion(page, 20);
+
+  await experience.getByRole("button", { name: "Remove Support Agent" }).click();
+  const dialog = page.getByRole("dialog", { name: texts.removePositionTitle });
+  await dialog.getByRole("button", { name: texts.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(experience.getByText("Acme")).toBeVisible();
+
+  await experience.getByRole("button", { name: "Remove Support Agent" }).click();
+  const removed = page.waitForResponse((response) => response.request().method() === "PUT");
+  await dialog.getByRole("button", { name: texts.remove }).click();
+  expect((await removed).status()).toBe(200);
+  await expectCompletion(page, 0);
+  await expect(experience.getByText(texts.noExperiences)).toBeVisible();
+});
