@@ -9,7 +9,8 @@ const bandStroke: Record<MatchBand, string> = {
   purple: "stroke-violet-500",
 };
 
-const bandBadge: Record<MatchBand, string> = {
+/** The band's colours for a badge with the percent, on the ring and beside job cards. */
+export const bandBadge: Record<MatchBand, string> = {
   red: "bg-red-500 text-white",
   orange: "bg-orange-500 text-white",
   yellow: "bg-yellow-400 text-ink",
@@ -59,7 +60,7 @@ export function MatchRing({ percent, photo, label }: { percent: number; photo: s
 }
 
 /** The 90-and-above band's special icon (spec section 9). */
-function StarIcon() {
+export function StarIcon() {
   return (
     <svg viewBox="0 0 20 20" className="size-2.5" fill="currentColor" aria-hidden="true">
       <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z" />

@@ -14,7 +14,18 @@ import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
  * "Open to" says where the job hires from (worldwide, regions, countries), never where the company
  * sits. On a company's own page the company is left out.
  */
-export async function JobCard({ job, country, headingLevel = 2, showCompany = true }: { job: JobCardData; country: string; headingLevel?: 2 | 3; showCompany?: boolean }) {
+export async function JobCard({ job, country, headingLevel = 2, showCompany = true, href, badges, aside }: {
+  job: JobCardData;
+  country: string;
+  headingLevel?: 2 | 3;
+  showCompany?: boolean;
+  /** Where the card leads instead of the public job page (the candidate's dashboard). */
+  href?: string;
+  /** Shown under the company name, e.g. "Private · You were invited". */
+  badges?: React.ReactNode;
+  /** Shown at the card's end, e.g. the candidate's match. */
+  aside?: React.ReactNode;
+}) {
   const [t, labels, locale] = await Promise.all([getTranslations("JobCard"), getTranslations("JobLabels"), getLocale()]);
   const Heading = `h${headingLevel}` as const;
   const name = (named: { nameEn: string; nameEs: string }) => (locale === "es" ? named.nameEs : named.nameEn);
@@ -30,7 +41,7 @@ export async function JobCard({ job, country, headingLevel = 2, showCompany = tr
         <div className="job-card-heading">
           <Heading className="job-card-title">
             {/* Twenty cards prefetching on sight would keep a phone busy while the page is read. */}
-            <Link href={jobPath(country, job)} prefetch={false} className="job-card-link">
+            <Link href={href ?? jobPath(country, job)} prefetch={false} className="job-card-link">
               {job.title}
             </Link>
           </Heading>
@@ -40,6 +51,7 @@ export async function JobCard({ job, country, headingLevel = 2, showCompany = tr
               {job.company.isVerified ? <span className="verified-badge">{t("verified")}</span> : null}
             </p>
           ) : null}
+          {badges}
         </div>
         <ul className="job-card-facts">
           <li>{labels(jobTypeKey[job.jobType])}</li>
@@ -66,6 +78,7 @@ export async function JobCard({ job, country, headingLevel = 2, showCompany = tr
           ) : null}
         </div>
       </div>
+      {aside}
     </article>
   );
 }

@@ -18,8 +18,10 @@ const labelClass = "flex flex-col gap-1.5 text-sm font-medium text-slate-700 dar
  * The job filter of spec section 3 as a plain GET form: it works without JavaScript, and the page
  * redirects whatever it submits to the canonical URL of that filter combination.
  */
-export async function JobFilters({ action, search, countryScope, pageCountry, industries, countryGroups }: {
+export async function JobFilters({ action, search, countryScope, pageCountry, industries, countryGroups, keepSort = false }: {
   action: string;
+  /** Send the sort even when it is the default (the candidate's list reads "no sort" as "by match"). */
+  keepSort?: boolean;
   search: JobSearch;
   countryScope: CountryScope;
   pageCountry: { id: number; name: string };
@@ -153,7 +155,7 @@ export async function JobFilters({ action, search, countryScope, pageCountry, in
       </label>
 
       {search.search ? <input type="hidden" name="search" value={search.search} /> : null}
-      {search.sort.field !== "published_at" || search.sort.direction !== "desc" ? <input type="hidden" name="sort" value={`${search.sort.field}:${search.sort.direction}`} /> : null}
+      {keepSort || search.sort.field !== "published_at" || search.sort.direction !== "desc" ? <input type="hidden" name="sort" value={`${search.sort.field}:${search.sort.direction}`} /> : null}
 
       <button type="submit" className="sticky bottom-0 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg lg:static lg:shadow-none hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-900">
         {t("apply")}

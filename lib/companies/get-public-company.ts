@@ -29,10 +29,10 @@ export type PublicCompany = {
 /** A company page shows at most this many jobs; the jobs list has the rest. */
 const openJobsShown = 50;
 
-/** The public page of a company, or null when it does not exist or is banned or disabled. */
-export async function getPublicCompany(slug: string, locale: Locale, now: Date = new Date()): Promise<PublicCompany | null> {
+/** The public page of a company (by slug, or by id for the candidate's dashboard), or null when it does not exist or is banned or disabled. */
+export async function getPublicCompany(key: string | { id: string }, locale: Locale, now: Date = new Date()): Promise<PublicCompany | null> {
   const company = await db.company.findFirst({
-    where: { slug, bannedAt: null, disabledAt: null },
+    where: { ...(typeof key === "string" ? { slug: key } : { id: key.id }), bannedAt: null, disabledAt: null },
     select: {
       id: true,
       slug: true,

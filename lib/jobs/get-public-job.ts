@@ -23,7 +23,7 @@ export type PublicJob = JobCard & {
   gone: JobGoneReason | null;
 };
 
-const publicJobSelect = {
+export const publicJobSelect = {
   ...jobCardSelect,
   description: true,
   updatedAt: true,
@@ -35,7 +35,7 @@ const publicJobSelect = {
   questions: { select: { id: true, text: true, type: true, isRequired: true, options: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.JobSelect;
 
-type PublicJobRow = Prisma.JobGetPayload<{ select: typeof publicJobSelect }>;
+export type PublicJobRow = Prisma.JobGetPayload<{ select: typeof publicJobSelect }>;
 
 /** The rule beside publicJobWhere: what keeps a published public job from taking applications now. */
 function goneReason(job: PublicJobRow, now: Date): JobGoneReason | null {
@@ -52,7 +52,11 @@ function goneReason(job: PublicJobRow, now: Date): JobGoneReason | null {
  */
 export async function getPublicJob(id: string, now: Date = new Date()): Promise<PublicJob | null> {
   const row = await db.job.findFirst({ where: { id, isPublic: true, publishedAt: { lte: now }, status: { not: "DRAFT" } }, select: publicJobSelect });
-  if (!row) return null;
+  return row && toPublicJob(row, now);
+}
+
+/** A job row as its page shows it, `gone` set once it no longer takes applications. */
+export function toPublicJob(row: PublicJobRow, now: Date): PublicJob {
   const { description, updatedAt, languages, questions, company } = row;
   const card = toJobCard(row);
   return {

@@ -1,0 +1,30 @@
+import "server-only";
+
+import { db } from "@/lib/db";
+import { jobSearchToQuery, parseJobSearch, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
+import { findCandidateJobs, type CandidateJobOrder, type CandidateJobsResult } from "@/lib/matching/find-candidate-jobs";
+
+export type CandidateJobsPage = {
+  search: JobSearch;
+  order: CandidateJobOrder;
+  /** Without skills there is nothing to recommend by: the list starts with the newest jobs. */
+  hasSkills: boolean;
+  isFiltered: boolean;
+  result: CandidateJobsResult;
+};
+
+/**
+ * The dashboard's job list (candidates-jobs-listing): the public search's query (bad values
+ * dropped, as on the public pages), "Recommended for you" by default when the candidate has
+ * skills, else newest first. Recommendations leave out the jobs applied to; the other orders show
+ * them marked.
+ */
+export async function loadCandidateJobsPage(candidateId: string, query: RawQuery): Promise<CandidateJobsPage> {
+  const { search } = parseJobSearch(query);
+  const profile = await db.user.findUnique({ where: { id: candidateId }, select: { skills: true, customSkills: true } });
+  const hasSkills = (profile?.skills.length ?? 0) + (profile?.customSkills.length ?? 0) > 0;
+  const order: CandidateJobOrder = query.sort === undefined && hasSkills ? "match" : "search";
+  const result = await findCandidateJobs(candidateId, search, { order, excludeApplied: order === "match" });
+  const isFiltered = [...jobSearchToQuery({ ...search, page: 1 })].some(([name]) => name !== "sort" && name !== "take");
+  return { search, order, hasSkills, isFiltered, result };
+}

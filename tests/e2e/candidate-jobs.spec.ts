@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { demo, logIn, queryDatabase } from "./support/session";
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+async function privateJobId(): Promise<string> {
+  const [job] = await queryDatabase<{ id: string }>("SELECT id FROM jobs WHERE title = 'Staff Backend Engineer' AND NOT is_public");
+  return job!.id;
+}
+
+test("the demo candidate finds a recommended job and reads the match breakdown, in English", async ({ page }) => {
+  await logIn(page.request, demo.candidate);
+  const response = await page.goto("/en/home/candidates-jobs-listing");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next remote job");
+  await expect(page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "Recommended for you" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(/\d+ jobs? recommended for you/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // The best match comes first, with its percent for screen readers too.
+  const first = page.locator("ol > li article").first();
+  await expect(first.getByText(/You match \d+% of this job/)).toBeAttached();
+  // The private job the candidate was invited to is among the recommendations, marked as such.
+  await page.getByRole("searchbox", { name: "Search jobs" }).fill("staff backend");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).first().click();
+  await expect(page).toHaveURL(/search=staff/);
+  const invited = page.locator("article", { hasText: "Staff Backend Engineer" });
+  await expect(invited.getByText("Private · You were invited")).toBeVisible();
+
+  await invited.getByRole("link", { name: "Staff Backend Engineer" }).click();
+  await expect(page).toHaveURL(/\/en\/home\/candidates-job-detail\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff Backend Engineer");
+  const breakdown = page.locator("section", { has: page.getByRole("heading", { name: "Your match" }) });
+  await expect(breakdown.getByText(/^You match \d+%: \d+ of \d+ skills/)).toBeVisible();
+  for (const criterion of ["Skills", "Languages", "Location and time zone", "Salary", "Job type"]) await expect(breakdown.getByText(criterion, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Apply for this job" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // The company card leads to the dashboard's company page, with its two tabs.
+  await page.getByRole("link", { name: "See the company and its jobs" }).click();
+  await expect(page).toHaveURL(/\/en\/home\/candidates-job-company-detail\/[0-9a-f-]{36}$/);
+  const tabs = page.getByRole("navigation", { name: "Company sections" });
+  await expect(tabs.getByRole("link", { name: "About us" })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: /Available jobs/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\?tab=jobs$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Available jobs" })).toBeVisible();
+  const companyJob = page.locator("article").first().getByRole("link").first();
+  await expect(companyJob).toHaveAttribute("href", /\/en\/home\/candidates-job-detail\//);
+  await expectNoSidewaysScroll(page);
+});
+
+test("a private job opens only for the candidates invited to it, and stays off the public pages, in Spanish", async ({ page, browser, baseURL }) => {
+  const jobId = await privateJobId();
+  await logIn(page.request, demo.candidate);
+  const response = await page.goto(`/es/home/candidates-job-detail/${jobId}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("Privado · Te invitaron").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tu afinidad" })).toBeVisible();
+  await expect(page.getByText(/^Encajas un \d+ %/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // Another candidate, not invited: the job does not exist for them, in the dashboard or in public.
+  const [outsider] = await queryDatabase<{ email: string }>(
+    `SELECT u.email FROM users u WHERE u.email LIKE '%@demo.remotejobs.dev' AND u.logged_as = 'CANDIDATE' AND u.role = 'USER'
+       AND u.banned_at IS NULL AND u.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM invitations i WHERE i.candidate_id = u.id AND i.job_id = $1)
+     ORDER BY u.email LIMIT 1`,
+    [jobId],
+  );
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await logIn(other.request, outsider!.email);
+  expect((await other.goto(`/es/home/candidates-job-detail/${jobId}`))?.status()).toBe(404);
+  await other.goto("/es/home/candidates-jobs-listing?search=staff%20backend");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Encuentra tu próximo empleo remoto");
+  await expect(other.getByText("Staff Backend Engineer")).toHaveCount(0);
+  expect((await other.request.get(`/api/posts/${jobId}/public`)).status()).toBe(404);
+  await context.close();
+});
