@@ -1,7 +1,6 @@
 import "server-only";
 
 import { checkAnswer } from "@/lib/applications/answer-rules";
-import { matchPercent } from "@/lib/applications/match-percent";
 import type { ApplyToJobInput } from "@/lib/applications/schemas";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
@@ -10,6 +9,7 @@ import { Prisma, type JobQuestionType } from "@/lib/generated/prisma/client";
 import type { ApplicationStage, JobStatus } from "@/lib/generated/prisma/enums";
 import { checkEligibility } from "@/lib/jobs/job-eligibility";
 import { publicJobWhere } from "@/lib/jobs/public-jobs";
+import { computeMatch, matchCandidateSelect, matchJobSelect } from "@/lib/matching/compute-match";
 import { deliverRecordedEmail, recordEmail, type Email } from "@/lib/mail/send-email";
 import { applicationConfirmationEmail } from "@/lib/mail/templates";
 import { fullName } from "@/lib/users/display-name";
@@ -29,14 +29,11 @@ export type AppliedApplication = {
 export type JobGoneReason = "closed" | "expired" | "banned" | "not_open";
 
 const applicableJobSelect = {
+  ...matchJobSelect,
   id: true,
   title: true,
   createdById: true,
   company: { select: { name: true } },
-  skills: true,
-  timezoneMinOffset: true,
-  timezoneMaxOffset: true,
-  languages: { select: { name: true, level: true } },
   questions: { select: { id: true, type: true, isRequired: true, options: true }, orderBy: { position: "asc" } },
   eligibleCountries: { select: { countryId: true } },
   regions: { select: { regionId: true } },
@@ -76,17 +73,7 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
     }),
     db.user.findFirst({
       where: { id: caller.id, deletedAt: null },
-      select: {
-        email: true,
-        firstName: true,
-        lastName: true,
-        locale: true,
-        countryId: true,
-        timezone: true,
-        skills: true,
-        country: { select: { regionId: true } },
-        languages: { select: { name: true, level: true } },
-      },
+      select: { ...matchCandidateSelect, email: true, firstName: true, lastName: true, locale: true },
     }),
   ]);
   if (!candidate) throw new AppError("forbidden", { message: "You can only apply for yourself.", details: { reason: "not_the_candidate" } });
@@ -126,7 +113,7 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
           data: {
             jobId: job.id,
             candidateId: caller.id,
-            matchPercent: matchPercent(job, candidate),
+            matchPercent: computeMatch(job, candidate, now).percent,
             answers: { createMany: { data: answers } },
             events: { create: { kind: "applied", actorId: caller.id } },
           },

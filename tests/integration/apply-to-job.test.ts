@@ -78,6 +78,11 @@ describe("POST /api/users/{id}/applyTo/{postId}", () => {
       regionIds: [latinAmerica],
       timezoneMinOffset: -360,
       timezoneMaxOffset: -180,
+      jobType: "FULL_TIME",
+      salaryFrom: null,
+      salaryTo: null,
+      salaryMonthlyUsdFrom: null,
+      salaryMonthlyUsdTo: null,
       questions: [
         { text: "Why us?", type: "TEXT" },
         { text: "Can you start next month?", type: "YES_NO", isRequired: false },
@@ -86,7 +91,12 @@ describe("POST /api/users/{id}/applyTo/{postId}", () => {
       ],
     });
     const [why, start, video, anything] = job.questions;
-    const candidate = await candidateIn(colombia, "America/Bogota");
+    const candidate = await createCandidate(db, {
+      country: colombia,
+      skills: ["typescript", "React", "Go"],
+      languages: [{ name: "English", level: "EXPERT" }],
+      user: { timezone: "America/Bogota", jobTypes: ["FULL_TIME"], customSkills: [] },
+    });
 
     const answer = await apply(candidate, job.id, [
       { question_id: why!.id, answer: "  I like remote work.  " },
@@ -96,10 +106,11 @@ describe("POST /api/users/{id}/applyTo/{postId}", () => {
     ]);
 
     expect(answer.status).toBe(201);
-    // TypeScript and React of four skills (35 of 70), the one language at the level asked (30).
-    expect(answer.body.data).toEqual({ id: expect.any(String), job_id: job.id, stage: "APPLIED", match_percent: 65, created_at: expect.any(String) });
+    // lib/matching/compute-match.ts: TypeScript and React of four skills (25 of 50), the one
+    // language at the level asked (20), eligible (10), no salary asked (10), the job type wanted (10).
+    expect(answer.body.data).toEqual({ id: expect.any(String), job_id: job.id, stage: "APPLIED", match_percent: 75, created_at: expect.any(String) });
     const stored = await db.application.findUniqueOrThrow({ where: { id: answer.body.data.id }, include: { answers: true } });
-    expect(stored).toMatchObject({ jobId: job.id, candidateId: candidate.id, matchPercent: 65 });
+    expect(stored).toMatchObject({ jobId: job.id, candidateId: candidate.id, matchPercent: 75 });
     expect(Object.fromEntries(stored.answers.map((row) => [row.questionId, row.answer]))).toEqual({
       [why!.id]: "I like remote work.",
       [start!.id]: "yes",
