@@ -44,4 +44,12 @@ export const benchTargets: BenchTarget[] = [
     as: ["candidate"],
     budget: { p95: 100 },
   },
+  {
+    name: "candidate's applications: GET /api/users/{id}/applies",
+    kind: "api",
+    paths: (data) => ["", "?status=active", "?status=closed", "?take=50"].map((query) => `/api/users/${data.candidateId}/applies${query}`),
+    as: ["candidate"],
+    budget: { p95: 50 },
+  },
+  { name: "candidate's applications page", kind: "page", paths: ["/en/home/candidates-applications"], as: ["candidate"], budget: { p95: 300 } },
 ];
