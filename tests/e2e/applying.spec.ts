@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import en from "@/messages/en.json" with { type: "json" };
+import es from "@/messages/es.json" with { type: "json" };
+
+import { logIn } from "./support/session";
+
+// Each test makes its own employer (with two jobs sharing a screening question) and its own
+// candidate through the API: the demo candidate's applications stay as other specs read them.
+
+const messages = { en, es } as const;
+const password = "applying e2e 123";
+let sequence = 0;
+
+function fill(message: string, values: Record<string, string | number> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** Light and dark pictures of a page for a person to look at, when SCREENSHOTS_DIR names a folder. */
+async function screenshot(page: Page, name: string) {
+  const directory = process.env.SCREENSHOTS_DIR;
+  if (!directory) return;
+  await page.screenshot({ path: `${directory}/${name}-light.png`, fullPage: true });
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await page.screenshot({ path: `${directory}/${name}-dark.png`, fullPage: true });
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+const uniqueEmail = (who: string) => `applying.${who}.${process.pid}.${Date.now()}.${++sequence}@example.test`;
+
+const overlapQuestion = { text: "Can you work four hours a day overlapping with our team?", type: "yes_no", is_required: true, options: [], knockout_answer: "no" };
+const whyQuestion = { text: "Why would you like to join our team?", type: "text", is_required: true, options: [], knockout_answer: null };
+
+/**
+ * An employer with two open jobs that both ask "why us?", the first also a knockout question. A
+ * Free company keeps one job open: one company each.
+ */
+async function employerWithJobs(request: APIRequestContext, tag: string) {
+  const email = uniqueEmail("employer");
+  expect((await request.post("/api/users", { data: { email, password, logged_as: "employer", is_employer: true, first_name: "Erin", last_name: "Employer" } })).status()).toBe(201);
+  await logIn(request, email, password);
+  const post = async (companyName: string, title: string, questions: unknown[]) => {
+    const company = await request.post("/api/companies", { data: { name: `${companyName} ${tag}` } });
+    expect(company.status()).toBe(201);
+    const companyId = ((await company.json()) as { data: { _id: string } }).data._id;
+    const job = await request.post("/api/posts?locale=en", {
+      data: { company: companyId, job_title: title, description: "<p>Build a remote hiring product with a small, kind team.</p>", job_type: "full_time", status: "open", questions },
+    });
+    expect(job.status()).toBe(201);
+    return { id: ((await job.json()) as { data: { _id: string } }).data._id, title };
+  };
+  return {
+    first: await post("Applying Works", `Platform Engineer ${tag}`, [overlapQuestion, whyQuestion]),
+    second: await post("Second Shift", `Frontend Engineer ${tag}`, [whyQuestion]),
+  };
+}
+
+for (const locale of ["en", "es"] as const) {
+  const t = messages[locale];
+  const apply = t.ApplyPanel;
+  const list = t.CandidateApplications;
+
+  test(`a candidate sees a knockout warning, applies, follows the application's timeline, gets the answer prefilled on the next job and withdraws (${locale})`, async ({ page, request, isMobile }) => {
+    const tag = `${locale}-${isMobile ? "m" : "d"}-${Date.now() % 100_000}`;
+    const jobs = await employerWithJobs(request, tag);
+    const email = uniqueEmail("candidate");
+    expect((await page.request.post("/api/users", { data: { email, password, logged_as: "candidate", is_employer: false, first_name: "Cande", last_name: "Applicant", locale } })).status()).toBe(201);
+    await logIn(page.request, email, password);
+
+    // The first job: a knockout answer is flagged before sending, and applying stays allowed.
+    await page.goto(`/${locale}/us/job/${jobs.first.id}`);
+    const panel = page.getByRole("region", { name: apply.title });
+    // The form is server-rendered: a click before it hydrates is undone by hydration, so try until it sticks.
+    await expect(async () => {
+      await panel.getByRole("radio", { name: apply.no }).check();
+      await expect(panel.getByText(apply.knockoutWarning)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await panel.getByRole("radio", { name: apply.yes }).check();
+    await expect(panel.getByText(apply.knockoutWarning)).toBeHidden();
+    await panel.getByRole("radio", { name: apply.no }).check();
+    await panel.getByLabel(whyQuestion.text).fill("I have built hiring tools for remote teams.");
+    if (locale === "en") await screenshot(page, `apply-knockout-${isMobile ? "375" : "1280"}`);
+    await panel.getByRole("button", { name: apply.apply }).click();
+    await expect(panel.getByText(apply.sent)).toBeVisible();
+
+    // The applications page lists it with its stage and timeline.
+    await Promise.all([page.waitForURL(`**/${locale}/home/candidates-applications`), panel.getByRole("link", { name: apply.seeApplications }).click()]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.title);
+    const firstCard = page.getByRole("article", { name: jobs.first.title });
+    await expect(firstCard.getByText(list.stages.applied, { exact: true })).toBeVisible();
+    await expect(firstCard.getByText(fill(list.appliedOn, { day: list.days.today }))).toBeVisible();
+    // The timeline is a disclosure: closed at first, opened from the keyboard.
+    await expect(firstCard.getByText(list.steps.applied)).toBeHidden();
+    await firstCard.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(firstCard.getByRole("listitem").filter({ hasText: list.steps.applied })).toContainText(list.days.today);
+
+    // The second job asks the same question: the earlier answer is there, and says so.
+    await page.goto(`/${locale}/us/job/${jobs.second.id}`);
+    const secondPanel = page.getByRole("region", { name: apply.title });
+    await expect(secondPanel.getByLabel(whyQuestion.text)).toHaveValue("I have built hiring tools for remote teams.");
+    await page.waitForLoadState("networkidle");
+    await expect(secondPanel.getByText(apply.prefilled)).toBeVisible();
+    if (locale === "en") await screenshot(page, `apply-prefilled-${isMobile ? "375" : "1280"}`);
+    await secondPanel.getByRole("button", { name: apply.apply }).click();
+    await expect(secondPanel.getByText(apply.sent)).toBeVisible();
+
+    // Withdraw the first, after confirming; it moves to Closed.
+    await page.goto(`/${locale}/home/candidates-applications`);
+    await expect(page.getByRole("article")).toHaveCount(2);
+    if (locale === "en") await screenshot(page, `applications-${isMobile ? "375" : "1280"}`);
+    await page.getByRole("button", { name: fill(list.withdrawNamed, { job: jobs.first.title }) }).click();
+    const dialog = page.getByRole("dialog", { name: fill(list.withdrawTitle, { job: jobs.first.title }) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: list.confirmWithdraw }).click();
+    await expect(page.getByText(fill(list.withdrawDone, { job: jobs.first.title }))).toBeVisible();
+    await expect(page.getByRole("article", { name: jobs.first.title }).getByText(list.stages.withdrawn, { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: list.tabs.closed }).click();
+    await expect(page.getByRole("article", { name: jobs.first.title })).toBeVisible();
+    await expect(page.getByRole("article", { name: jobs.second.title })).toBeHidden();
+    if (locale === "en") await screenshot(page, `applications-closed-${isMobile ? "375" : "1280"}`);
+
+    // The job page now says the candidate withdrew, with no form.
+    await page.goto(`/${locale}/us/job/${jobs.first.id}`);
+    await expect(page.getByRole("region", { name: apply.title }).getByText(apply.withdrawn)).toBeVisible();
+  });
+}
