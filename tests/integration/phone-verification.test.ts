@@ -8,6 +8,7 @@ import { POST as sendSmsVerification } from "@/app/api/users/profile/send-sms-ve
 import { POST as verifySmsCode } from "@/app/api/users/profile/verify-sms-code/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
+import { listSmsOutbox } from "@/lib/sms/list-sms-outbox";
 import type { User } from "@/lib/generated/prisma/client";
 import { createUser } from "@/prisma/factories";
 import { callRoute } from "@/tests/support/api";
@@ -150,8 +151,13 @@ describe("POST /api/users/profile/send-sms-verification and verify-sms-code", ()
     expect(sixth.status).toBe(429);
     expect(await db.verificationCode.count({ where: { userId: user.id, purpose: "PHONE" } })).toBe(5);
     expect(await db.outboxSms.count({ where: { userId: user.id } })).toBe(5);
-    // Only the newest code is live.
+    // Only the newest code is live, and the development outbox lists the newest message first.
     expect(await db.verificationCode.count({ where: { userId: user.id, purpose: "PHONE", consumedAt: null } })).toBe(1);
+    const spaced = `${user.phone!.slice(0, 3)} ${user.phone!.slice(3, 6)}-${user.phone!.slice(6)}`;
+    const listed = await listSmsOutbox({ to: spaced });
+    expect(listed).toHaveLength(5);
+    expect(listed[0]!.body).toContain(await codeTextedTo(user.phone!));
+    expect(listed.map((sms) => sms.createdAt.getTime())).toEqual([...listed.map((sms) => sms.createdAt.getTime())].sort((a, b) => b - a));
   });
 
   it("needs a phone on the profile, and the caller's own id", async () => {
