@@ -44,6 +44,7 @@ export function ApplyForm({ jobId, candidateId, questions, hints = {} }: { jobId
     } catch (error) {
       if (isApiError(error) && error.code === "already_applied") return setOutcome("applied");
       if (isApiError(error) && error.code === "application_withdrawn") return setOutcome("withdrawn");
+      if (isApiError(error) && error.code === "not_found") return setFailure(t("notAvailable"));
       // The endpoint names each refused answer by its question.
       if (!form.showApiErrors(error, (issue) => (typeof issue.question_id === "string" ? issue.question_id : null))) setFailure(ofApiError(error));
     }

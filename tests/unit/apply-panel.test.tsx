@@ -34,6 +34,7 @@ const cases = [
     seeApplications: "See your applications",
     withdrawn: "You withdrew your application to this job, so you cannot apply again.",
     jobGone: "This job no longer takes applications.",
+    notAvailable: "This job is not open to you: it may have been removed, or it is private.",
   },
   {
     locale: "es",
@@ -57,6 +58,7 @@ const cases = [
     seeApplications: "Ver tus postulaciones",
     withdrawn: "Retiraste tu postulación a este empleo, así que no puedes volver a postularte.",
     jobGone: "Este empleo ya no recibe postulaciones.",
+    notAvailable: "Este empleo no está abierto para ti: puede que lo hayan quitado o que sea privado.",
   },
 ] as const;
 
@@ -249,5 +251,12 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
     renderPanel();
     fireEvent.click(await screen.findByRole("button", { name: text.apply }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text.jobGone));
+  });
+
+  it("says a job that is not open to the candidate (404) is not available", async () => {
+    server = fakeServer({ [`POST ${applyPath}`]: { status: 404, body: { success: false, error: { code: "not_found", message: "x" } } } });
+    renderPanel();
+    fireEvent.click(await screen.findByRole("button", { name: text.apply }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text.notAvailable));
   });
 });
