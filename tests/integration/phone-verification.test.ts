@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it } from "@jest/globals";
 
+import { POST as verifyToken } from "@/app/api/auth/verify-token/route";
 import { GET as publicCandidates } from "@/app/api/users/public/route";
 import { POST as sendSmsVerification } from "@/app/api/users/profile/send-sms-verification/route";
 import { POST as verifySmsCode } from "@/app/api/users/profile/verify-sms-code/route";
 import { signAccessToken } from "@/lib/auth/access-token";
+import { sendEmailConfirmation } from "@/lib/auth/email-confirmation";
 import { db } from "@/lib/db";
 import { listSmsOutbox } from "@/lib/sms/list-sms-outbox";
 import type { User } from "@/lib/generated/prisma/client";
@@ -190,6 +192,26 @@ describe("POST /api/users/profile/send-sms-verification and verify-sms-code", ()
     const answer = await verify(identified.user, identified.token, await codeTextedTo(identified.user.phone!));
     expect(answer.body.data.type_user_verificated).toBe("identity");
     expect((await db.user.findUniqueOrThrow({ where: { id: identified.user.id } })).verificationType).toBe("IDENTITY");
+  });
+});
+
+describe("a confirmed e-mail", () => {
+  async function confirm(user: User) {
+    await sendEmailConfirmation(user);
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: user.email, template: "email_confirmation" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const token = decodeURIComponent(/verify-email\?token=(\S+)/.exec(mail.text)![1]!);
+    expect((await callRoute(verifyToken, { body: { token } })).status).toBe(200);
+    return db.user.findUniqueOrThrow({ where: { id: user.id } });
+  }
+
+  it("makes the user verified by e-mail, unless a phone verified them already", async () => {
+    const { user } = await candidateWithPhone();
+    expect(await confirm(user)).toMatchObject({ verificationType: "EMAIL" });
+
+    const { user: byPhone, token } = await candidateWithPhone();
+    await send(byPhone, token);
+    await verify(byPhone, token, await codeTextedTo(byPhone.phone!));
+    expect(await confirm(byPhone)).toMatchObject({ verificationType: "PHONE" });
   });
 });
 
