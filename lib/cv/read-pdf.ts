@@ -17,6 +17,11 @@ const activeNames = new Set(["JavaScript", "JS", "Launch", "EmbeddedFile", "Embe
 const MAX_STREAM_BYTES = 32 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 96 * 1024 * 1024;
 
+/** Bounds that keep a crafted file from making the reading slow: real CVs are far below them. */
+const MAX_STREAMS = 20_000;
+const DICT_LOOKBACK_CHARS = 8192;
+const MAX_CMAP_CODES = 100_000;
+
 type PdfStream = { objectNumber: number | null; dict: string; data: Buffer };
 
 /**
@@ -103,7 +108,10 @@ function splitStreams(raw: string, bytes: Uint8Array): { streams: PdfStream[]; o
   const keyword = /\bstream(\r\n|\n|\r)/g;
   let cursor = 0;
   for (let match = keyword.exec(raw); match; match = keyword.exec(raw)) {
-    const objectStart = raw.lastIndexOf(" obj", match.index);
+    if (streams.length >= MAX_STREAMS) throw new CvFileError("damaged");
+    const windowStart = Math.max(0, match.index - DICT_LOOKBACK_CHARS);
+    const found = raw.slice(windowStart, match.index).lastIndexOf(" obj");
+    const objectStart = found === -1 ? -1 : windowStart + found;
     const header = objectStart === -1 ? null : /(\d+)\s+\d+\s*$/.exec(raw.slice(Math.max(0, objectStart - 24), objectStart));
     const dict = objectStart === -1 ? "" : raw.slice(objectStart + 4, match.index);
     const start = match.index + match[0].length;
@@ -123,13 +131,16 @@ function splitStreams(raw: string, bytes: Uint8Array): { streams: PdfStream[]; o
   return { streams, outside: outside.join(" ") };
 }
 
+/** Each object's text, up to its endobj or the next object's header (one pass over the file). */
 function objectDictionaries(text: string): Map<number, string> {
   const objects = new Map<number, string>();
-  const header = /(\d+)\s+\d+\s+obj\b/g;
-  for (let match = header.exec(text); match; match = header.exec(text)) {
-    const end = text.indexOf("endobj", header.lastIndex);
-    objects.set(Number(match[1]), text.slice(header.lastIndex, end === -1 ? undefined : end));
+  const marks = /(\d+)\s+\d+\s+obj\b|endobj/g;
+  let open: { number: number; start: number } | null = null;
+  for (let match = marks.exec(text); match; match = marks.exec(text)) {
+    if (open) objects.set(open.number, text.slice(open.start, match.index));
+    open = match[1] === undefined ? null : { number: Number(match[1]), start: marks.lastIndex };
   }
+  if (open) objects.set(open.number, text.slice(open.start));
   return objects;
 }
 
@@ -194,6 +205,7 @@ function parseCMap(text: string): UnicodeMap {
       const low = parseInt(entry[1]!, 16);
       const high = Math.min(parseInt(entry[2]!, 16), low + 0xffff);
       const target = entry[3]!;
+      if (codes.size >= MAX_CMAP_CODES) break;
       if (target.startsWith("[")) {
         const list = [...target.matchAll(/<([0-9a-fA-F]*)>/g)].map((item) => utf16(item[1]!));
         list.forEach((value, offset) => codes.set(low + offset, value));
@@ -202,7 +214,7 @@ function parseCMap(text: string): UnicodeMap {
         if (hex.length === 0) continue;
         const base = parseInt(hex.slice(-4), 16);
         const prefix = hex.slice(0, -4);
-        for (let code = low; code <= high; code++) codes.set(code, utf16(prefix + ((base + code - low) & 0xffff).toString(16).padStart(4, "0")));
+        for (let code = low; code <= high && codes.size < MAX_CMAP_CODES; code++) codes.set(code, utf16(prefix + ((base + code - low) & 0xffff).toString(16).padStart(4, "0")));
       }
     }
   }

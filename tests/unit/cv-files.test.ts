@@ -98,3 +98,14 @@ describe("reading a CV by its content", () => {
     expect(countWords("C++ and Node.js, 5 years — o'Brien")).toBe(6);
   });
 });
+
+describe("reading crafted PDFs", () => {
+  it("stays quick on files built to make the reading slow", () => {
+    const started = Date.now();
+    const manyHeaders = Buffer.from(`%PDF-1.7\n${"1 0 obj ".repeat(400_000)}endobj\n%%EOF\n`, "latin1");
+    expect(readCv(manyHeaders).text).toBe("");
+    const manyStreams = Buffer.from(`%PDF-1.7\n${"stream\nx\nendstream\n".repeat(30_000)}%%EOF\n`, "latin1");
+    expect(refusalOf(manyStreams)).toEqual({ code: "unsupported_file_type", reason: "damaged" });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
