@@ -4,6 +4,7 @@ import { ClientTexts } from "@/components/i18n/client-texts";
 import { ApplyPanel } from "@/components/jobs/apply-panel";
 import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "@/components/jobs/job-labels";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
+import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/i18n/config";
 import { Link } from "@/i18n/navigation";
 import type { CandidateApplyState } from "@/lib/applications/get-candidate-apply-state";
@@ -39,9 +40,10 @@ export async function CandidateJobView({ detail, applyState, viewerId }: { detai
   ];
   const companyHref = candidateCompanyPath(job.company.id);
   const returnTo = `${candidateJobPath(job.id)}#${APPLY_ANCHOR}`;
+  const canApply = !job.gone && !applyState.alreadyApplied && !applyState.withdrawn;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div className={`mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-8 sm:px-6 sm:pt-10 lg:pb-10 ${canApply ? "pb-28" : "pb-8"}`}>
       <Link href={CANDIDATE_JOBS_PATH} className="self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
         <span aria-hidden="true">← </span>
         {t("backToJobs")}
@@ -152,6 +154,15 @@ export async function CandidateJobView({ detail, applyState, viewerId }: { detai
           </section>
         </aside>
       </div>
+
+      {canApply ? (
+        // On a phone the apply box comes after the whole description: this bar reaches it from anywhere.
+        <div className="fixed inset-x-0 bottom-16 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:bottom-0 lg:hidden dark:border-slate-800 dark:bg-slate-950/95">
+          <a href={`#${APPLY_ANCHOR}`} className={buttonClasses({ className: "w-full" })}>
+            {jobPage("applyNow")}
+          </a>
+        </div>
+      ) : null}
     </div>
   );
 }

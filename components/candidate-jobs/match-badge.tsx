@@ -9,7 +9,7 @@ export async function MatchBadge({ percent, large = false }: { percent: number; 
   const value = clampPercent(percent);
   const band = matchBand(value);
   return (
-    <span data-band={band} className={`inline-flex shrink-0 items-center gap-1 rounded-full font-bold tabular-nums ${large ? "px-3 py-1.5 text-lg" : "px-2.5 py-1 text-sm"} ${bandBadge[band]}`}>
+    <span data-band={band} className={`inline-flex shrink-0 self-start items-center gap-1 rounded-full font-bold tabular-nums ${large ? "px-3 py-1.5 text-lg" : "px-2.5 py-1 text-sm"} ${bandBadge[band]}`}>
       {band === "purple" ? <StarIcon /> : null}
       <span aria-hidden="true">{t("matchBadge", { percent: value })}</span>
       <span className="sr-only">{t("matchLabel", { percent: value })}</span>

@@ -453,6 +453,8 @@ export const demoApplications: readonly DemoApplication[] = [
 /** Invitations: [job, candidate]. Private jobs are seen only by the candidates invited to them. */
 export const demoInvitations: readonly (readonly [job: string, candidate: string])[] = [
   ["nw-staff-backend", "carlos"],
+  // The demo candidate's "Recommended for you" holds a private job they have not applied to yet.
+  ["nw-qa", "carlos"],
   ["nw-staff-backend", "andres"],
   ["nw-staff-backend", "oleksandr"],
   ["nw-qa", "katarzyna"],
