@@ -186,7 +186,7 @@ function fontMaps(objects: Map<number, string>, streamOf: (number: number) => Bu
     }
   };
   for (const body of objects.values()) {
-    for (const inline of body.matchAll(/\/Font\s*<<([\s\S]*?)>>/g)) addPairs(inline[1]!);
+    for (const inline of sections(body, "/Font", ">>")) addPairs(inline);
     for (const indirect of body.matchAll(/\/Font\s+(\d+)\s+\d+\s+R/g)) addPairs(objects.get(Number(indirect[1])) ?? "");
   }
   return byName;
@@ -197,11 +197,11 @@ function parseCMap(text: string): UnicodeMap {
   const range = /begincodespacerange\s*<([0-9a-fA-F]+)>/.exec(text);
   const width = range ? Math.max(1, Math.ceil(range[1]!.length / 2)) : 2;
   const utf16 = (hex: string) => Buffer.from(hex.length % 4 === 0 ? hex : hex.padStart(Math.ceil(hex.length / 4) * 4, "0"), "hex").swap16().toString("utf16le");
-  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g)) codes.set(parseInt(pair[1]!, 16), utf16(pair[2]!));
+  for (const block of sections(text, "beginbfchar", "endbfchar")) {
+    for (const pair of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g)) codes.set(parseInt(pair[1]!, 16), utf16(pair[2]!));
   }
-  for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(<[0-9a-fA-F]*>|\[[^\]]*\])/g)) {
+  for (const block of sections(text, "beginbfrange", "endbfrange")) {
+    for (const entry of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(<[0-9a-fA-F]*>|\[[^\]]*\])/g)) {
       const low = parseInt(entry[1]!, 16);
       const high = Math.min(parseInt(entry[2]!, 16), low + 0xffff);
       const target = entry[3]!;
@@ -219,6 +219,16 @@ function parseCMap(text: string): UnicodeMap {
     }
   }
   return { width, codes };
+}
+
+/** The text between each `begin` and the `end` after it, found in one pass (an unclosed one ends the search). */
+function* sections(text: string, begin: string, end: string): Generator<string> {
+  for (let start = text.indexOf(begin); start !== -1; ) {
+    const close = text.indexOf(end, start + begin.length);
+    if (close === -1) return;
+    yield text.slice(start + begin.length, close);
+    start = text.indexOf(begin, close + end.length);
+  }
 }
 
 function decodeString(bytes: number[], map: UnicodeMap | undefined): string {
