@@ -18,7 +18,7 @@ const MAX_STREAM_BYTES = 32 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 96 * 1024 * 1024;
 
 /** Bounds that keep a crafted file from making the reading slow: real CVs are far below them. */
-const MAX_STREAMS = 20_000;
+const MAX_STREAMS = 10_000;
 const DICT_LOOKBACK_CHARS = 8192;
 const MAX_CMAP_CODES = 100_000;
 
