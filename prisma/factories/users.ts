@@ -1,4 +1,5 @@
-import type { Education, LanguageLevel, User, UserLanguage, WorkExperience } from "@/lib/generated/prisma/client";
+import type { Availability, Education, LanguageLevel, Seniority as SeniorityLevel, User, UserLanguage, WorkExperience } from "@/lib/generated/prisma/client";
+import { toMonthlyUsd } from "@/lib/jobs/salary";
 import { countries, type CountrySeed } from "@/prisma/seed/data/countries";
 import { nativeLanguageByCountry } from "@/prisma/seed/data/languages";
 import { namePoolFor, onlineProgrammes, pastEmployers, universitiesByCountry } from "@/prisma/seed/data/people";
@@ -163,6 +164,8 @@ export interface BuildCandidateInput {
   educationCount?: number;
   /** The moment the profile is built at; experiences end by then. */
   now?: Date;
+  /** Industry ids by slug (the seeded catalogue): the professional section lists the role's industry. */
+  industryIdBySlug?: ReadonlyMap<string, number>;
 }
 
 export interface CandidateRows {
@@ -187,6 +190,30 @@ function defaultLanguages(countryCode: string | undefined): LanguageInput[] {
   }
   return languages;
 }
+
+const seniorityLevel: Record<Seniority["key"], SeniorityLevel> = { junior: "JUNIOR", mid: "MID_LEVEL", senior: "SENIOR", lead: "LEAD" };
+
+/** Skills people list that the skills catalogue lacks (the profile's custom skills). */
+const customSkillPool = ["Remote collaboration", "Technical writing", "Mentoring", "Public speaking", "Stakeholder management", "Async communication", "Design systems", "Data storytelling"];
+
+/**
+ * A number from a text, for the profile details added later (seniority years, availability,
+ * custom skills): drawing them from the factory's random stream would change every row built
+ * after them, and tests and the demo rely on those.
+ */
+function textHash(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619) >>> 0;
+  return hash;
+}
+
+function customSkillsFor(key: string): string[] {
+  const count = textHash(`${key}:custom`) % 3;
+  const first = textHash(key) % customSkillPool.length;
+  return Array.from({ length: count }, (_, index) => customSkillPool[(first + index * 3) % customSkillPool.length]!);
+}
+
+const availabilities: readonly Availability[] = ["IMMEDIATELY", "TWO_WEEKS", "TWO_WEEKS", "ONE_MONTH", "MORE_THAN_A_MONTH"];
 
 function aboutText(title: string, seniority: Seniority, skills: readonly string[], locale: "en" | "es"): string {
   const years = seniority.yearsOfExperience;
@@ -229,24 +256,46 @@ export function buildCandidate(input: BuildCandidateInput = {}): CandidateRows {
     [...random.sample(role.skills, Math.max(2, role.skills.length - random.int(0, 1))), ...random.sample(role.relatedSkills, random.int(1, 4))];
   const languageInputs = input.languages ?? defaultLanguages(countrySeed?.code);
 
+  // In international form without separators, as the profile stores phones (lib/profile/phone.ts).
   const personal = sections.has("personal")
     ? {
-        phone: `+${random.int(1, 99)} ${random.int(200, 999)} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
+        phone: `+${random.int(1, 99)}${random.int(200, 999)}${random.int(100, 999)}${random.int(1000, 9999)}`,
         city: countrySeed ? random.pick(countrySeed.cities) : null,
         timezone: countrySeed?.timezone ?? null,
       }
     : { phone: null, city: null, timezone: null };
 
+  const expectedSalary = roundSalary(((role.monthlyUsd[0] + role.monthlyUsd[1]) / 2) * seniority.salaryFactor);
+  const industryId = input.industryIdBySlug?.get(role.industrySlug);
   const professional = sections.has("professional")
     ? {
         title,
         about: aboutText(title, seniority, skills, locale),
-        expectedSalary: roundSalary(((role.monthlyUsd[0] + role.monthlyUsd[1]) / 2) * seniority.salaryFactor),
+        seniority: seniorityLevel[seniority.key],
+        yearsOfExperience: seniority.yearsOfExperience + (textHash(base.email) % 3),
+        industryIds: industryId === undefined ? [] : [industryId],
+        expectedSalary,
+        expectedSalaryTo: roundSalary(expectedSalary * 1.25),
         expectedSalaryCurrency: "USD",
         expectedSalaryPeriod: "MONTHLY" as const,
+        expectedSalaryMonthlyUsd: toMonthlyUsd(expectedSalary, "USD", "MONTHLY"),
         jobTypes: [random.weighted([["FULL_TIME", 8], ["CONTRACT", 2], ["PART_TIME", 1], ["FREELANCE", 1]] as const)],
+        availability: availabilities[textHash(`${base.email}:availability`) % availabilities.length]!,
       }
-    : { title: null, about: null, expectedSalary: null, expectedSalaryCurrency: null, expectedSalaryPeriod: null, jobTypes: [] };
+    : {
+        title: null,
+        about: null,
+        seniority: null,
+        yearsOfExperience: null,
+        industryIds: [],
+        expectedSalary: null,
+        expectedSalaryTo: null,
+        expectedSalaryCurrency: null,
+        expectedSalaryPeriod: null,
+        expectedSalaryMonthlyUsd: null,
+        jobTypes: [],
+        availability: null,
+      };
 
   const drawn = random.weighted([["EMAIL", 14], ["PHONE", 3], ["IDENTITY", 1], [null, 2]] as const);
   const verificationType =
@@ -256,6 +305,7 @@ export function buildCandidate(input: BuildCandidateInput = {}): CandidateRows {
     ...personal,
     ...professional,
     skills: sections.has("proficiency") ? skills : [],
+    customSkills: sections.has("proficiency") ? customSkillsFor(base.email) : [],
     verificationType,
     emailVerifiedAt: verificationType === null ? null : base.createdAt,
     phoneVerifiedAt: verificationType === "PHONE" ? base.createdAt : null,

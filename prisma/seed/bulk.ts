@@ -300,6 +300,7 @@ function buildCandidateBatch(runId: string, batchIndex: number, size: number, op
         country: options.catalogues.countryByCode.get(country.code) ?? null,
         sections,
         now,
+        industryIdBySlug: options.catalogues.industryIdBySlug,
         user: { email: `bulk-${runId}-candidate-${number}@bulk.example`, passwordHash: options.passwordHash },
       });
       if (random.chance(0.03)) {

@@ -157,6 +157,7 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
       skills: person.skills,
       languages: person.languages,
       now,
+      industryIdBySlug: catalogues.industryIdBySlug,
       user: {
         ...accountFields(person, 3 + ((index * 37) % 300)),
         ...(person.verificationType !== undefined ? { verificationType: person.verificationType } : {}),

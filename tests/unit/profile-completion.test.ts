@@ -3,6 +3,8 @@ import { describe, expect, it } from "@jest/globals";
 import { completionOf, nextMissingSection, type CompletionInput } from "@/lib/profile/completion";
 import { isPhoneNumber, isSamePhone, normalizePhone } from "@/lib/profile/phone";
 import { isTimeZone } from "@/lib/profile/time-zones";
+import { buildCandidate, profileSections } from "@/prisma/factories";
+import { roles } from "@/prisma/seed/data/roles";
 
 const empty: CompletionInput = {
   firstName: null,
@@ -83,5 +85,18 @@ describe("phone numbers and time zones", () => {
   it("knows IANA zones, and nothing else", () => {
     for (const zone of ["America/Bogota", "Europe/Madrid", "UTC", "America/Argentina/Buenos_Aires"]) expect(isTimeZone(zone)).toBe(true);
     for (const zone of ["Mars/Olympus", "GMT+25", "", "bogota", "<script>"]) expect(isTimeZone(zone)).toBe(false);
+  });
+});
+
+describe("factory candidates", () => {
+  it("have the completion flags the profile's rules give their data, section by section", () => {
+    const country = { id: 7, code: "CO" };
+    const industryIdBySlug = new Map(roles.map((role, index) => [role.industrySlug, index + 1]));
+    for (const sections of [profileSections, ["personal", "proficiency"], ["professional", "academic"], []] as const) {
+      const { user, languages, experiences, educations } = buildCandidate({ country, sections, industryIdBySlug });
+      const rules = completionOf({ ...user, languageCount: languages.length, experienceCount: experiences.length, educationCount: educations.length });
+      expect({ sections, percent: rules.percent, professional: rules.professional }).toEqual({ sections, percent: user.profileCompletion, professional: user.isProfessionalInformationComplete });
+      expect(rules).toMatchObject({ personal: user.isPersonalInformationComplete, proficiency: user.isProficiencyInformationComplete, experience: user.isExperienceInformationComplete, academic: user.isAcademicInformationComplete });
+    }
   });
 });
