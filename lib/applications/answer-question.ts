@@ -4,6 +4,7 @@ import { checkAnswer } from "@/lib/applications/answer-rules";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import type { ApplicationStage } from "@/lib/generated/prisma/enums";
 
 export type QuestionResponse = { question_id: string; answer: string | null; updated_at: string };
 
@@ -22,23 +23,34 @@ export async function answerQuestion(caller: Pick<CurrentUser, "id">, jobId: str
   ]);
   if (!application) throw new AppError("not_found", { message: "You have not applied to this job." });
   if (!question) throw new AppError("not_found", { message: "This job has no such question." });
-  if (application.withdrawnAt) throw new AppError("application_withdrawn", { message: "You withdrew this application." });
-  if (application.stage === "DISMISSED") throw new AppError("gone", { message: "This application is closed.", details: { resource: "application", reason: "not_selected" } });
+  assertOpen(application);
 
   const check = checkAnswer(question, raw);
   if (!check.ok) {
     throw new AppError("validation_failed", { message: "The answer is not valid.", details: { fields: [{ path: "answer", code: check.code, message: check.message, question_id: question.id }] } });
   }
-  const key = { applicationId_questionId: { applicationId: application.id, questionId: question.id } };
-  if (check.answer === null) {
-    await db.applicationAnswer.deleteMany({ where: { applicationId: application.id, questionId: question.id } });
-    return { question_id: question.id, answer: null, updated_at: now.toISOString() };
-  }
-  const saved = await db.applicationAnswer.upsert({
-    where: key,
-    create: { applicationId: application.id, questionId: question.id, answer: check.answer },
-    update: { answer: check.answer },
-    select: { answer: true, updatedAt: true },
+  const answer = check.answer;
+  return db.$transaction(async (tx) => {
+    // The application's row, locked against a withdrawal or a dismissal committing meanwhile.
+    const [current] = await tx.$queryRaw<{ stage: ApplicationStage; withdrawn_at: Date | null }[]>`
+      SELECT stage, withdrawn_at FROM applications WHERE id = ${application.id}::uuid FOR SHARE`;
+    assertOpen({ stage: current!.stage, withdrawnAt: current!.withdrawn_at });
+    const where = { applicationId: application.id, questionId: question.id };
+    if (answer === null) {
+      await tx.applicationAnswer.deleteMany({ where });
+      return { question_id: question.id, answer: null, updated_at: now.toISOString() };
+    }
+    const saved = await tx.applicationAnswer.upsert({
+      where: { applicationId_questionId: where },
+      create: { ...where, answer },
+      update: { answer },
+      select: { answer: true, updatedAt: true },
+    });
+    return { question_id: question.id, answer: saved.answer, updated_at: saved.updatedAt.toISOString() };
   });
-  return { question_id: question.id, answer: saved.answer, updated_at: saved.updatedAt.toISOString() };
+}
+
+function assertOpen(application: { stage: ApplicationStage; withdrawnAt: Date | null }): void {
+  if (application.withdrawnAt) throw new AppError("application_withdrawn", { message: "You withdrew this application." });
+  if (application.stage === "DISMISSED") throw new AppError("gone", { message: "This application is closed.", details: { resource: "application", reason: "not_selected" } });
 }
