@@ -107,14 +107,15 @@ for (const locale of ["en", "es"] as const) {
     const experience = page.locator("section#experience-information");
     await expect(experience.getByText(texts.noExperiences)).toBeVisible();
     await experience.getByRole("button", { name: texts.addPosition }).click();
-    await experience.getByLabel(texts.position).fill("Frontend Engineer");
-    await experience.getByLabel(texts.company).fill("Rappi");
-    await experience.getByLabel(texts.startDate).fill("2024-01-01");
+    await experience.getByLabel(texts.position, { exact: true }).fill("Frontend Engineer");
+    await experience.getByLabel(texts.company, { exact: true }).fill("Rappi");
+    await experience.getByLabel(texts.startDate, { exact: true }).fill("2024-01-01");
     await experience.getByLabel(new RegExp(`^${texts.endDate}`)).fill("2023-01-01");
-    await experience.getByRole("button", { name: texts.saveEntry, exact: true }).click();
+    // Blocked while invalid (aria-disabled), the button still answers a press: it shows why.
+    await experience.getByRole("button", { name: texts.saveEntry, exact: true }).click({ force: true });
     await expect(experience.getByText(locale === "en" ? "Start date must be lower than the end date" : es.FormErrors.startBeforeEnd)).toBeVisible();
     await expect(experience.getByText(locale === "en" ? "End date must be greater than the start date" : es.FormErrors.endAfterStart)).toBeVisible();
-    await experience.getByLabel(texts.startDate).fill("2019-02-01");
+    await experience.getByLabel(texts.startDate, { exact: true }).fill("2019-02-01");
     await saveSection(page, experience, texts.saveEntry);
     await expect(page.getByText(toast("experience"))).toBeVisible();
     await expectCompletion(page, 80);
@@ -123,9 +124,9 @@ for (const locale of ["en", "es"] as const) {
     // Academic.
     const academic = page.locator("section#academic-information");
     await academic.getByRole("button", { name: texts.addEducation }).click();
-    await academic.getByLabel(texts.institution).fill("Universidad EAFIT");
+    await academic.getByLabel(texts.institution, { exact: true }).fill("Universidad EAFIT");
     await academic.getByLabel(texts.degree, { exact: true }).fill(locale === "en" ? "B.Sc. Systems Engineering" : "Ingeniería de Sistemas");
-    await academic.getByLabel(texts.startDate).fill("2012-01-15");
+    await academic.getByLabel(texts.startDate, { exact: true }).fill("2012-01-15");
     await academic.getByLabel(new RegExp(`^${texts.endDateStudies}`)).fill("2017-06-30");
     await saveSection(page, academic, texts.saveEntry);
     await expect(page.getByText(toast("academic"))).toBeVisible();
@@ -154,9 +155,9 @@ test("removing a position asks first, and the bar drops back", async ({ page }, 
   await page.goto("/en/home/profile");
   const experience = page.locator("section#experience-information");
   await experience.getByRole("button", { name: texts.addPosition }).click();
-  await experience.getByLabel(texts.position).fill("Support Agent");
-  await experience.getByLabel(texts.company).fill("Acme");
-  await experience.getByLabel(texts.startDate).fill("2020-03-01");
+  await experience.getByLabel(texts.position, { exact: true }).fill("Support Agent");
+  await experience.getByLabel(texts.company, { exact: true }).fill("Acme");
+  await experience.getByLabel(texts.startDate, { exact: true }).fill("2020-03-01");
   await saveSection(page, experience, texts.saveEntry);
   await expectCompletion(page, 20);
 
