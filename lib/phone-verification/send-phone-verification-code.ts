@@ -52,6 +52,8 @@ export async function sendPhoneVerificationCode(caller: CurrentUser, { userId }:
   });
 
   const minutes = phoneVerificationRules.codeTtlMs / 60_000;
-  await sendSms({ to: phone, userId, template: "phone_verification", body: phoneVerificationSms({ locale, code, minutes }) });
+  // Numbers saved before the profile stored them in E.164 may hold spaces or dashes; SMS providers take digits only.
+  const to = phone.replace(/[\s().-]/g, "");
+  await sendSms({ to, userId, template: "phone_verification", body: phoneVerificationSms({ locale, code, minutes }) });
   return { sent: true, phone, expires_at: expiresAt.toISOString(), resend_after_seconds: phoneVerificationRules.resendAfterMs / 1000 };
 }

@@ -162,6 +162,14 @@ describe("POST /api/users/profile/send-sms-verification and verify-sms-code", ()
     expect(listed.map((sms) => sms.createdAt.getTime())).toEqual([...listed.map((sms) => sms.createdAt.getTime())].sort((a, b) => b - a));
   });
 
+  it("texts a number saved with spaces and dashes in E.164, and still verifies the saved number", async () => {
+    const number = uniquePhone();
+    const { user, token } = await candidateWithPhone({ phone: `${number.slice(0, 3)} ${number.slice(3, 6)}-${number.slice(6, 9)} (${number.slice(9)})` });
+    expect((await send(user, token)).status).toBe(200);
+    const code = await codeTextedTo(number);
+    expect((await verify(user, token, code)).status).toBe(200);
+  });
+
   it("needs a phone on the profile, and the caller's own id", async () => {
     const { user, token } = await candidateWithPhone({ phone: null });
     const noPhone = await send(user, token);
