@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { emailChangeCodeEmail, emailConfirmationEmail, jobInvitationEmail, passwordResetEmail } from "@/lib/mail/templates";
+import { applicationConfirmationEmail, emailChangeCodeEmail, emailConfirmationEmail, jobInvitationEmail, passwordResetEmail } from "@/lib/mail/templates";
 
 const url = "https://remotejobs.test/en/confirm-email?token=abc&next=%2F";
 
@@ -89,6 +89,23 @@ describe("jobInvitationEmail", () => {
     expect(email.subject).toBe('Smith & Sons invites you to apply: <img src=x onerror="alert(1)">');
     expect(email.html).toContain("<title>Smith &amp; Sons invites you to apply: &lt;img");
     expect(email.text).toContain("Hi <script>alert('name')</script>,");
+  });
+});
+
+describe("applicationConfirmationEmail", () => {
+  const application = { candidateName: "Lucía <b>Gómez</b>", jobTitle: "Data Engineer", companyName: "Acme & Co", url: "https://remotejobs.test/es/home/candidates-applications" };
+
+  it.each([
+    ["en", "Application sent: Data Engineer at Acme & Co", "Hi Lucía <b>Gómez</b>,", "See my applications"],
+    ["es", "Postulación enviada: Data Engineer en Acme & Co", "Hola, Lucía <b>Gómez</b>:", "Ver mis postulaciones"],
+  ] as const)("confirms the job and company and links to the applications (%s)", (locale, subject, greeting, action) => {
+    const email = applicationConfirmationEmail({ locale, ...application });
+    expect(email.subject).toBe(subject);
+    expect(email.text.startsWith(`${greeting}\n\n`)).toBe(true);
+    expect(email.text).toContain(`${action}:\n${application.url}`);
+    expect(email.html).toContain(`>${action}</a>`);
+    expect(email.html).toContain("Lucía &lt;b&gt;Gómez&lt;/b&gt;");
+    expect(email.html).not.toContain("<b>Gómez</b>");
   });
 });
 
