@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import type { JobQuestionType } from "@/lib/generated/prisma/enums";
-import { isWebLink } from "@/lib/navigation/safe-url";
 import { formMessages } from "@/lib/validations/form-messages";
+import { recogniseVideoLink } from "@/lib/video-links/video-link-forms";
 
 /** Answers are stored in a varchar(5000). */
 export const ANSWER_MAX_LENGTH = 5000;
@@ -31,7 +31,8 @@ export function checkAnswer(question: Pick<AnswerableQuestion, "type" | "isRequi
     const value = answer.toLowerCase();
     return value === "yes" || value === "no" ? { ok: true, answer: value } : invalid(formMessages.yesOrNo);
   }
-  if (question.type === "VIDEO_LINK") return isWebLink(answer) ? { ok: true, answer } : invalid(formMessages.invalidLink);
+  // The profile's rule for video links (spec 5): a YouTube, Vimeo or Loom video, by its URL form.
+  if (question.type === "VIDEO_LINK") return recogniseVideoLink(answer) ? { ok: true, answer } : invalid(formMessages.invalidLink);
   if (question.type === "SINGLE_CHOICE") return question.options.includes(answer) ? { ok: true, answer } : invalid(formMessages.invalid);
   if (question.type === "NUMBER") return /^-?\d+([.,]\d+)?$/.test(answer) ? { ok: true, answer: answer.replace(",", ".") } : invalid(formMessages.invalid);
   return { ok: true, answer };

@@ -101,7 +101,7 @@ describe("POST /api/users/{id}/applyTo/{postId}", () => {
     const answer = await apply(candidate, job.id, [
       { question_id: why!.id, answer: "  I like remote work.  " },
       { question_id: start!.id, answer: "Yes" },
-      { question_id: video!.id, answer: "https://video.example.test/me" },
+      { question_id: video!.id, answer: "https://www.loom.com/share/0123456789abcdef" },
       { question_id: anything!.id, answer: "" },
     ]);
 
@@ -114,7 +114,7 @@ describe("POST /api/users/{id}/applyTo/{postId}", () => {
     expect(Object.fromEntries(stored.answers.map((row) => [row.questionId, row.answer]))).toEqual({
       [why!.id]: "I like remote work.",
       [start!.id]: "yes",
-      [video!.id]: "https://video.example.test/me",
+      [video!.id]: "https://www.loom.com/share/0123456789abcdef",
     });
   });
 

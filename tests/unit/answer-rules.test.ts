@@ -29,6 +29,17 @@ describe("checkAnswer, the rule the apply form and the apply endpoint share", ()
   });
 });
 
+describe("video link answers", () => {
+  it("take a YouTube, Vimeo or Loom video by its URL form, and nothing else", () => {
+    for (const link of ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://vimeo.com/76979871", "https://www.loom.com/share/0123456789abcdef"]) {
+      expect(checkAnswer(question("VIDEO_LINK"), link)).toEqual({ ok: true, answer: link });
+    }
+    for (const link of ["https://video.example.test/me", "javascript:alert(1)", "youtube"]) {
+      expect(checkAnswer(question("VIDEO_LINK"), link)).toEqual({ ok: false, code: "invalid_answer", message: "The link you entered is not valid" });
+    }
+  });
+});
+
 describe("isKnockoutAnswer, the apply panel's warning", () => {
   it("matches a yes/no knockout in any case, a choice exactly, and numbers under the minimum", () => {
     expect(isKnockoutAnswer({ type: "YES_NO", knockoutAnswer: "no" }, "No")).toBe(true);

@@ -129,7 +129,7 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
 
     fireEvent.change(screen.getByLabelText(/Why us\?/), { target: { value: "  I like it. " } });
     fireEvent.click(screen.getByRole("radio", { name: text.yes }));
-    fireEvent.change(screen.getByLabelText(/Video/), { target: { value: "https://video.example.test/me" } });
+    fireEvent.change(screen.getByLabelText(/Video/), { target: { value: "https://www.loom.com/share/0123456789abcdef" } });
     fireEvent.click(screen.getByRole("button", { name: text.apply }));
     expect(await screen.findByText(text.sent)).toBeInTheDocument();
     expect(JSON.parse(server.requests[0]!.body!)).toEqual({
@@ -137,7 +137,7 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
       questions: [
         { question_id: "q1", answer: "I like it." },
         { question_id: "q2", answer: "yes" },
-        { question_id: "q3", answer: "https://video.example.test/me" },
+        { question_id: "q3", answer: "https://www.loom.com/share/0123456789abcdef" },
       ],
     });
   });
