@@ -4,7 +4,7 @@ import { GET as calculateMatch } from "@/app/api/posts/[id]/calculate-match/rout
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { JobType, LanguageLevel, User } from "@/lib/generated/prisma/client";
-import { computeMatch, languageLevels, matchCandidateSelect, matchJobSelect, type MatchPart } from "@/lib/matching/compute-match";
+import { computeMatch, computeMatchPercent, languageLevels, matchCandidateSelect, matchJobSelect, type MatchPart } from "@/lib/matching/compute-match";
 import { callRoute } from "@/tests/support/api";
 import { createCandidate, createEmployerWithCompany, createInvitation, createJob, createRandom, type EmployerWithCompany } from "@/prisma/factories";
 
@@ -106,6 +106,8 @@ describe("the match of a candidate with a job", () => {
         expect(Number.isInteger(percent) && percent >= 0 && percent <= 100).toBe(true);
         expect(parts.map((part) => part.criterion)).toEqual(["skills", "languages", "eligibility", "salary", "job_type"]);
         expect(parts.reduce((sum, part) => sum + part.points, 0)).toBe(percent);
+        // The lists rank by the percent alone: it must be this one.
+        expect(computeMatchPercent(job, candidate, now)).toBe(percent);
         expect(parts.reduce((sum, part) => sum + part.max_points, 0)).toBe(100);
         for (const part of parts) expect(Number.isInteger(part.points) && part.points >= 0 && part.points <= part.max_points).toBe(true);
 
