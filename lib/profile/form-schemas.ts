@@ -6,6 +6,7 @@ import {
   proficiencySectionSchema,
   professionalSectionSchema,
 } from "@/lib/profile/schemas";
+import { formMessages } from "@/lib/validations/form-messages";
 
 /**
  * The profile page's forms: flat values as the inputs hold them (text), checked with the same
@@ -26,7 +27,7 @@ export const professionalFormSchema = professionalSectionSchema
   })
   .superRefine((values, context) => {
     if (values.salary_from !== null && values.salary_to !== null && values.salary_from > values.salary_to) {
-      context.addIssue({ code: "custom", path: ["salary_to"], message: "Below min value" });
+      context.addIssue({ code: "custom", path: ["salary_to"], message: formMessages.belowMin });
     }
   });
 
