@@ -18,16 +18,19 @@ export async function getOwnProfile(userId: string): Promise<OwnProfile | null> 
   return user ? toOwnProfile(user, await catalogueFor(user)) : null;
 }
 
-/** Whether the candidate applied to a job of one of the viewer's companies (who may download their CV). */
+/**
+ * Whether the candidate applied (and has not withdrawn) to a job of one of the viewer's
+ * companies: who may download their CV, as GET users/{id}/cv decides (lib/cv/get-cv-download.ts).
+ */
 export async function hasAppliedToViewer(candidateId: string, viewerId: string): Promise<boolean> {
-  const count = await db.application.count({ where: { candidateId, job: { company: { members: { some: { userId: viewerId } } } } } });
+  const count = await db.application.count({ where: { candidateId, withdrawnAt: null, job: { company: { members: { some: { userId: viewerId } } } } } });
   return count > 0;
 }
 
 /**
  * A candidate's profile as an employer (or an administrator) sees it: the premium name rule
  * applied before anything leaves the server, no e-mail or phone, and the CV only for employers
- * the candidate applied to. Anything that is not an open candidate account (an employer, a banned
+ * the candidate applied to (administrators see the full name, not the CV). Anything that is not an open candidate account (an employer, a banned
  * or deleted account) is not found.
  */
 export async function getCandidateProfileView(viewer: Pick<CurrentUser, "id" | "role">, candidateId: string): Promise<CandidateProfileView | null> {
@@ -41,7 +44,7 @@ export async function getCandidateProfileView(viewer: Pick<CurrentUser, "id" | "
   const [catalogue, canSeeName, showsCv] = await Promise.all([
     catalogueFor(user),
     isAdministrator || canUserSeeCandidateNames(viewer.id),
-    isAdministrator || hasAppliedToViewer(candidateId, viewer.id),
+    hasAppliedToViewer(candidateId, viewer.id),
   ]);
   return toCandidateProfileView(user, catalogue, candidateNameFor(user, canSeeName), showsCv);
 }

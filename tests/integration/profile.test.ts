@@ -237,6 +237,9 @@ describe("GET /api/users/{id}: someone else's profile", () => {
     await createApplication(db, { job, candidate: user });
     expect((await get(user.id, await tokenFor(applied.employer.email))).body.data.cv).toEqual({ file_name: "lucia.pdf", uploaded_at: "2026-11-01T10:00:00.000Z", download_url: `/api/users/${user.id}/cv` });
     expect((await get(user.id, await tokenFor(other.employer.email))).body.data.cv).toBeNull();
+    // Withdrawn, the candidate's CV is no longer the employer's to download.
+    await db.application.updateMany({ where: { candidateId: user.id }, data: { withdrawnAt: new Date() } });
+    expect((await get(user.id, await tokenFor(applied.employer.email))).body.data.cv).toBeNull();
   });
 
   it("answers 404 to candidates reading each other, for employers' own accounts, and for isCandidate on a non-candidate", async () => {
