@@ -1,7 +1,7 @@
 import type { CandidateStage } from "@/lib/applications/candidate-stage";
 
 const stageLooks: Record<CandidateStage, string> = {
-  applied: "bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300",
+  applied: "bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200",
   viewed: "bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-300",
   in_process: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
   not_selected: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
