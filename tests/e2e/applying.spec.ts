@@ -94,6 +94,7 @@ for (const locale of ["en", "es"] as const) {
     await firstCard.locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect(firstCard.getByRole("listitem").filter({ hasText: list.steps.applied })).toContainText(list.days.today);
+    if (locale === "en") await screenshot(page, `applications-timeline-${isMobile ? "375" : "1280"}`);
 
     // The second job asks the same question: the earlier answer is there, and says so.
     await page.goto(`/${locale}/us/job/${jobs.second.id}`);
