@@ -90,9 +90,8 @@ export async function findCandidateJobs(
   let counted: { total: number; totalIsCapped: boolean };
   if (options.order === "match") {
     const { rows: pool, isCapped } = await recommendationPool(branches, await skillNamesOf(candidate));
-    const scored = pool.map((row) => ({ row, percent: computeMatchPercent(toMatchJob(row), candidate, now) }));
-    const published = (row: ScoringRow) => (row.published_at === null ? 0 : new Date(row.published_at).getTime());
-    scored.sort((a, b) => b.percent - a.percent || published(b.row) - published(a.row) || (a.row.id < b.row.id ? 1 : -1));
+    const scored = pool.map((row) => ({ row, percent: computeMatchPercent(toMatchJob(row), candidate, now), published: timeOf(row.published_at) }));
+    scored.sort((a, b) => b.percent - a.percent || b.published - a.published || (a.row.id < b.row.id ? 1 : -1));
     pageIds = scored.slice((search.page - 1) * search.take, search.page * search.take).map(({ row }) => row.id);
     counted = { total: pool.length, totalIsCapped: isCapped };
   } else {
@@ -193,6 +192,11 @@ async function selectPage(ids: string[], candidateId: string): Promise<Row[]> {
     WHERE j.id = ANY(${ids}::uuid[])`;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function timeOf(publishedAt: Date | string | null): number {
+  if (publishedAt === null) return 0;
+  return typeof publishedAt === "string" ? Date.parse(publishedAt) : publishedAt.getTime();
 }
 
 function toMatchJob(row: ScoringRow) {
