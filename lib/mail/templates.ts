@@ -52,19 +52,10 @@ export function emailChangeCodeEmail({ locale, code }: { locale: Locale; code: s
   });
 }
 
-export function jobInvitationEmail({
-  locale,
-  candidateName,
-  jobTitle,
-  companyName,
-  url,
-}: {
-  locale: Locale;
-  candidateName: string;
-  jobTitle: string;
-  companyName: string;
-  url: string;
-}): RenderedEmail {
+/** What the mails about one candidate and one job take: whom they greet, the job and where the link goes. */
+type CandidateJobMail = { locale: Locale; candidateName: string; jobTitle: string; companyName: string; url: string };
+
+export function jobInvitationEmail({ locale, candidateName, jobTitle, companyName, url }: CandidateJobMail): RenderedEmail {
   const t = translator(locale);
   return render(locale, {
     subject: t("jobInvitation.subject", { companyName, jobTitle }),
@@ -119,19 +110,7 @@ export function companyMemberAddedEmail({ locale, inviterName, companyName, url 
 }
 
 /** The candidate's confirmation that an application was sent; the link opens their applications. */
-export function applicationConfirmationEmail({
-  locale,
-  candidateName,
-  jobTitle,
-  companyName,
-  url,
-}: {
-  locale: Locale;
-  candidateName: string;
-  jobTitle: string;
-  companyName: string;
-  url: string;
-}): RenderedEmail {
+export function applicationConfirmationEmail({ locale, candidateName, jobTitle, companyName, url }: CandidateJobMail): RenderedEmail {
   const t = createTranslator({ locale, messages: messages[locale], namespace: "ApplicationConfirmationMail" });
   return render(locale, {
     subject: t("subject", { jobTitle, companyName }),
