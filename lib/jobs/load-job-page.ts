@@ -6,7 +6,8 @@ import { cachedCountryRows } from "@/lib/catalogue/cached-catalogue";
 import type { CountryOption } from "@/lib/catalogue/types";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
-import { describeEligibility, type EligibilityDescription } from "@/lib/jobs/job-eligibility";
+import { describeJobEligibility } from "@/lib/jobs/describe-job-eligibility";
+import type { EligibilityDescription } from "@/lib/jobs/job-eligibility";
 import { absoluteUrl, canonicalCountry, companyPath, jobPath } from "@/lib/navigation/public-paths";
 import { applicantCountryNames, jobPostingJsonLd, type JsonLd } from "@/lib/seo/job-posting-json-ld";
 import { getViewer } from "@/lib/users/get-viewer";
@@ -26,19 +27,11 @@ export type JobPageData = {
   jsonLd: JsonLd | null;
 };
 
-const nameIn = (locale: Locale) => (named: { nameEn: string; nameEs: string }) => (locale === "es" ? named.nameEs : named.nameEn);
-
 /** Everything a job's public page shows beyond the job itself, read in parallel. */
 export async function loadJobPage(job: PublicJob, country: CountryOption, locale: Locale): Promise<JobPageData> {
-  const name = nameIn(locale);
   const [viewer, countryRows] = await Promise.all([getViewer(), cachedCountryRows()]);
   const applyState = viewer?.side === "CANDIDATE" ? await getCandidateApplyState(viewer.id, job, locale) : null;
-  const requirements = describeEligibility({
-    eligibleCountries: job.eligibleCountries.map((eligible) => ({ name: `${eligible.flag} ${name(eligible)}` })),
-    regions: job.regions.map((region) => ({ name: name(region) })),
-    timezoneMinOffset: job.timezoneWindow?.min ?? null,
-    timezoneMaxOffset: job.timezoneWindow?.max ?? null,
-  });
+  const requirements = describeJobEligibility(job, locale);
   const jsonLd =
     job.gone || !job.publishedAt
       ? null

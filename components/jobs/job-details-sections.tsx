@@ -1,0 +1,72 @@
+import { getTranslations } from "next-intl/server";
+
+import type { Locale } from "@/i18n/config";
+import { formatCalendarDate } from "@/lib/format/date";
+import type { PublicJob } from "@/lib/jobs/get-public-job";
+import type { EligibilityDescription } from "@/lib/jobs/job-eligibility";
+
+import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
+
+/** The body of a job's page, the same on the public page and in the candidate's dashboard: its key facts, description, skills and languages. */
+export async function JobDetailsSections({ job, requirements, locale }: { job: PublicJob; requirements: EligibilityDescription; locale: Locale }) {
+  const [t, labels] = await Promise.all([getTranslations("JobPage"), getTranslations("JobLabels")]);
+  const facts: { label: string; value: string }[] = [
+    { label: t("jobType"), value: labels(jobTypeKey[job.jobType]) },
+    ...(job.salary ? [{ label: t("salary"), value: `${formatSalaryRange(job.salary, locale)} ${labels(salaryPeriodKey[job.salary.period])}` }] : []),
+    { label: t("openTo"), value: requirements.isWorldwide ? t("worldwide") : [...requirements.regions, ...requirements.countries].join(", ") },
+    ...(requirements.timezoneWindow ? [{ label: t("timezones"), value: t("timezoneWindow", { from: requirements.timezoneWindow.minLabel ?? "…", to: requirements.timezoneWindow.maxLabel ?? "…" }) }] : []),
+    ...(job.publishedAt ? [{ label: t("posted"), value: formatCalendarDate(job.publishedAt) }] : []),
+    ...(job.expiresAt && !job.gone ? [{ label: t("closes"), value: formatCalendarDate(job.expiresAt) }] : []),
+  ];
+
+  return (
+    <>
+      <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col gap-0.5">
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{fact.label}</dt>
+            <dd className="text-sm text-slate-900 dark:text-slate-100">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="description-heading" className="flex flex-col gap-3">
+        <h2 id="description-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t("description")}
+        </h2>
+        {/* Descriptions are sanitised HTML when they are written (see the Job model). */}
+        <div className="job-description max-w-none text-slate-700 dark:text-slate-200" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
+      </section>
+
+      {job.skills.length > 0 ? (
+        <section aria-labelledby="skills-heading" className="flex flex-col gap-3">
+          <h2 id="skills-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t("skills")}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {job.skills.map((skill) => (
+              <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {job.languages.length > 0 ? (
+        <section aria-labelledby="languages-heading" className="flex flex-col gap-3">
+          <h2 id="languages-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t("languages")}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {job.languages.map((language) => (
+              <li key={language.name} className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-200">
+                {t("languageLevel", { language: language.name, level: t(`levels.${language.level}`) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
