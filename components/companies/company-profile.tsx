@@ -1,8 +1,12 @@
 import { getTranslations } from "next-intl/server";
 
 import { JobCard } from "@/components/jobs/job-card";
+import { CompanyDescription } from "@/components/companies/company-description";
+import { CompanyFacts } from "@/components/companies/company-facts";
+import { companyTabClasses } from "@/components/companies/company-tab-classes";
+import { CompanyVerifiedBadge } from "@/components/companies/company-verified-badge";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
-import { CheckIcon, ExternalLinkIcon } from "@/components/ui/icons";
+import { ExternalLinkIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import type { PublicCompany } from "@/lib/companies/get-public-company";
 import { jobsPath } from "@/lib/navigation/public-paths";
@@ -13,7 +17,6 @@ import { jobsPath } from "@/lib/navigation/public-paths";
  */
 export async function CompanyProfile({ company, country }: { company: PublicCompany; country: string }) {
   const t = await getTranslations("CompanyPage");
-  const websiteHost = company.website ? new URL(company.website).host.replace(/^www\./, "") : null;
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
@@ -22,46 +25,9 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{company.name}</h1>
-            {company.verificationType ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800">
-                <CheckIcon aria-hidden="true" className="size-3.5" />
-                {t("verified")}
-              </span>
-            ) : null}
+            {company.verificationType ? <CompanyVerifiedBadge /> : null}
           </div>
-          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-            {company.industry ? (
-              <div className="flex gap-1.5">
-                <dt className="font-medium text-slate-800 dark:text-slate-200">{t("industry")}</dt>
-                <dd>
-                  <Link href={jobsPath(country, company.industry.slug)} className="text-brand-700 hover:underline dark:text-brand-300">
-                    {company.industry.name}
-                  </Link>
-                </dd>
-              </div>
-            ) : null}
-            {company.country ? (
-              <div className="flex gap-1.5">
-                <dt className="font-medium text-slate-800 dark:text-slate-200">{t("country")}</dt>
-                <dd>
-                  <span aria-hidden="true">{company.country.flag} </span>
-                  {company.country.name}
-                </dd>
-              </div>
-            ) : null}
-            {company.website && websiteHost ? (
-              <div className="flex min-w-0 gap-1.5">
-                <dt className="font-medium text-slate-800 dark:text-slate-200">{t("website")}</dt>
-                <dd className="min-w-0">
-                  <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-1 text-brand-700 hover:underline dark:text-brand-300">
-                    <span className="truncate">{websiteHost}</span>
-                    <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
-                    <span className="sr-only">{t("newTab")}</span>
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <CompanyFacts company={company} industryHref={company.industry ? jobsPath(country, company.industry.slug) : undefined} />
           {company.socialLinks.length > 0 ? (
             <ul aria-label={t("socialLinks")} className="flex flex-wrap gap-2 text-sm">
               {company.socialLinks.map(({ network, url }) => (
@@ -81,12 +47,12 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
       <nav aria-label={t("sections")} className="border-b border-slate-200 dark:border-slate-800">
         <ul className="-mb-px flex gap-6 whitespace-nowrap">
           <li>
-            <a href="#about" className="inline-block border-b-2 border-brand-600 pb-3 text-sm font-semibold text-brand-700 dark:border-brand-400 dark:text-brand-200">
+            <a href="#about" className={companyTabClasses.current}>
               {t("about")}
             </a>
           </li>
           <li>
-            <a href="#jobs" className="inline-block border-b-2 border-transparent pb-3 text-sm font-semibold text-slate-600 hover:border-slate-300 hover:text-ink dark:text-slate-400 dark:hover:text-slate-100">
+            <a href="#jobs" className={companyTabClasses.other}>
               {t("availableJobs")} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{company.openJobs.length}</span>
             </a>
           </li>
@@ -97,7 +63,7 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
         <h2 id="about-heading" className="text-xl font-semibold">
           {t("about")}
         </h2>
-        <p className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{company.description?.trim() || t("noDescription", { company: company.name })}</p>
+        <CompanyDescription company={company} />
       </section>
 
       <section id="jobs" aria-labelledby="jobs-heading" className="flex scroll-mt-24 flex-col gap-4">
