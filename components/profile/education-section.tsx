@@ -5,10 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { TextField } from "@/components/forms/fields";
 import { useForm } from "@/components/forms/use-form";
 import { EntryDates } from "@/components/profile/entry-dates";
+import { EntryForm } from "@/components/profile/entry-form";
 import { EntryList } from "@/components/profile/entry-list";
 import { useSaveProfile } from "@/components/profile/use-save-profile";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { educationFormSchema, type EducationFormValues } from "@/lib/profile/form-schemas";
 import { formatPeriod } from "@/lib/profile/format-period";
 import type { WireEducation } from "@/lib/profile/profile-wire";
@@ -25,24 +24,15 @@ function EducationForm({ initial, onCancel, onSave }: { initial: WireEducation |
       end_date: initial?.end_date ?? "",
     } satisfies EducationFormValues,
   });
-  const onSubmit = form.handleSubmit(async () => {
-    await onSave(form.values);
-  });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={initial ? t("editEducation", { entry: initial.degree }) : t("addEducation")}>
+    <EntryForm form={form} label={initial ? t("editEducation", { entry: initial.degree }) : t("addEducation")} onCancel={onCancel} onSave={onSave}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={form.field("institution")} label={t("institution")} maxLength={160} />
         <TextField field={form.field("degree")} label={t("degree")} maxLength={160} />
       </div>
       <TextField field={form.field("field_of_study")} label={t("fieldOfStudy")} isOptional maxLength={160} />
       <EntryDates start={form.field("start_date")} end={form.field("end_date")} endLabel={t("endDateStudies")} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="outline" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <SubmitButton {...form.submit} className="sm:w-auto" label={t("saveEntry")} pendingLabel={t("saving")} />
-      </div>
-    </form>
+    </EntryForm>
   );
 }
 

@@ -5,10 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { useForm } from "@/components/forms/use-form";
 import { EntryDates } from "@/components/profile/entry-dates";
+import { EntryForm } from "@/components/profile/entry-form";
 import { EntryList } from "@/components/profile/entry-list";
 import { useSaveProfile } from "@/components/profile/use-save-profile";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { experienceFormSchema, type ExperienceFormValues } from "@/lib/profile/form-schemas";
 import { formatPeriod } from "@/lib/profile/format-period";
 import type { WireExperience } from "@/lib/profile/profile-wire";
@@ -25,24 +24,15 @@ function ExperienceForm({ initial, onCancel, onSave }: { initial: WireExperience
       description: initial?.description ?? "",
     } satisfies ExperienceFormValues,
   });
-  const onSubmit = form.handleSubmit(async () => {
-    await onSave(form.values);
-  });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={initial ? t("editPosition", { entry: initial.position }) : t("addPosition")}>
+    <EntryForm form={form} label={initial ? t("editPosition", { entry: initial.position }) : t("addPosition")} onCancel={onCancel} onSave={onSave}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={form.field("position")} label={t("position")} maxLength={120} />
         <TextField field={form.field("company_name")} label={t("company")} maxLength={120} autoComplete="organization" />
       </div>
       <EntryDates start={form.field("start_date")} end={form.field("end_date")} endLabel={t("endDate")} />
       <TextAreaField field={form.field("description")} label={t("description")} isOptional rows={3} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="outline" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <SubmitButton {...form.submit} className="sm:w-auto" label={t("saveEntry")} pendingLabel={t("saving")} />
-      </div>
-    </form>
+    </EntryForm>
   );
 }
 
