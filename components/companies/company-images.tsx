@@ -7,6 +7,7 @@ import { uploadCompanyImage } from "@/components/companies/upload-company-image"
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorIcon, Spinner } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
@@ -188,21 +189,7 @@ export function CompanyImages({ companyId, name, logo, cover, isReadOnly = false
         title={confirming === "cover" ? t("removeCoverTitle") : t("removeLogoTitle")}
         description={confirming === "cover" ? t("removeCoverLead") : t("removeLogoLead")}
       >
-        <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => setConfirming(null)} disabled={isRemoving}>
-            {t("cancel")}
-          </Button>
-          <Button variant="danger" onClick={() => confirming && void remove(confirming)} disabled={isRemoving}>
-            {isRemoving ? (
-              <>
-                <Spinner className="size-5" />
-                <span>{t("removing")}</span>
-              </>
-            ) : (
-              t("remove")
-            )}
-          </Button>
-        </div>
+        <ConfirmDialogActions onCancel={() => setConfirming(null)} onConfirm={() => confirming && void remove(confirming)} isPending={isRemoving} cancelLabel={t("cancel")} confirmLabel={t("remove")} pendingLabel={t("removing")} />
       </Dialog>
     </div>
   );

@@ -8,8 +8,9 @@ import { useErrorMessage } from "@/components/forms/use-error-message";
 import { useForm } from "@/components/forms/use-form";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
-import { CheckIcon, Spinner } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, isApiError } from "@/lib/api/client";
@@ -150,21 +151,7 @@ export function CompanyMembers({ company, viewerId, isOwner }: CompanyMembersPro
       ) : null}
 
       <Dialog open={removing !== null} onClose={() => (isRemoving ? undefined : setRemoving(null))} title={removing ? t("team.removeTitle", { name: fullName(removing) }) : ""} description={t("team.removeLead")}>
-        <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => setRemoving(null)} disabled={isRemoving}>
-            {t("team.cancel")}
-          </Button>
-          <Button variant="danger" onClick={() => void confirmRemove()} disabled={isRemoving}>
-            {isRemoving ? (
-              <>
-                <Spinner className="size-5" />
-                <span>{t("team.removing")}</span>
-              </>
-            ) : (
-              t("team.remove")
-            )}
-          </Button>
-        </div>
+        <ConfirmDialogActions onCancel={() => setRemoving(null)} onConfirm={() => void confirmRemove()} isPending={isRemoving} cancelLabel={t("team.cancel")} confirmLabel={t("team.remove")} pendingLabel={t("team.removing")} />
       </Dialog>
     </div>
   );

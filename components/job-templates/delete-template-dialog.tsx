@@ -4,9 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 
 import { useErrorMessage } from "@/components/forms/use-error-message";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api/client";
@@ -37,21 +36,7 @@ export function DeleteTemplateDialog({ template, onClose }: { template: JobTempl
 
   return (
     <Dialog open={template !== null} onClose={() => (isDeleting ? undefined : onClose())} title={t("deleteTitle", { name: template?.name ?? "" })} description={t("deleteLead")}>
-      <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onClose} disabled={isDeleting}>
-          {t("cancel")}
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={isDeleting}>
-          {isDeleting ? (
-            <>
-              <Spinner className="size-5" />
-              <span>{t("deleting")}</span>
-            </>
-          ) : (
-            t("confirmDelete")
-          )}
-        </Button>
-      </div>
+      <ConfirmDialogActions onCancel={onClose} onConfirm={() => void confirm()} isPending={isDeleting} cancelLabel={t("cancel")} confirmLabel={t("confirmDelete")} pendingLabel={t("deleting")} />
     </Dialog>
   );
 }

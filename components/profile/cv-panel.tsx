@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorIcon, Spinner } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
@@ -266,21 +267,7 @@ export function CvPanel({ cv }: CvPanelProps) {
       </div>
 
       <Dialog open={isConfirmingDelete} onClose={() => (isDeleting ? undefined : setIsConfirmingDelete(false))} title={t("deleteTitle")} description={t("deleteLead", { fileName: current?.fileName ?? "" })}>
-        <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => setIsConfirmingDelete(false)} disabled={isDeleting}>
-            {t("cancel")}
-          </Button>
-          <Button variant="danger" onClick={() => void remove()} disabled={isDeleting}>
-            {isDeleting ? (
-              <>
-                <Spinner className="size-5" />
-                <span>{t("deleting")}</span>
-              </>
-            ) : (
-              t("confirmDelete")
-            )}
-          </Button>
-        </div>
+        <ConfirmDialogActions onCancel={() => setIsConfirmingDelete(false)} onConfirm={() => void remove()} isPending={isDeleting} cancelLabel={t("cancel")} confirmLabel={t("confirmDelete")} pendingLabel={t("deleting")} />
       </Dialog>
     </section>
   );
