@@ -31,7 +31,7 @@ test("switches from employer to candidate and back through the user menu, landin
   await openUserMenu(page, "Elena Switcher");
   await page.getByRole("menuitem", { name: "Switch to candidate" }).click();
   await page.waitForURL(/\/en\/home\/candidates-jobs-listing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs for you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next remote job");
   // The session cookie moved with the switch: a reload stays on the candidate side.
   await page.reload();
   await expect(page).toHaveURL(/\/en\/home\/candidates-jobs-listing$/);

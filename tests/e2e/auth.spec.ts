@@ -74,7 +74,7 @@ test("a candidate signs up through the form, lands on the jobs listing, logs out
   await form.getByLabel("Confirm password").fill(password);
   await form.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(/\/en\/home\/candidates-jobs-listing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs for you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next remote job");
 
   await logOutThroughMenu(page, /^Account menu of Ada Lovelace/, "Log out");
   await page.goto("/en/auth/login");

@@ -23,7 +23,7 @@ test("visitors are sent to log in, and back afterwards", async ({ page }) => {
 test("a candidate is kept out of employer pages and sent to the jobs listing", async ({ page }) => {
   await logIn(page.request, demo.candidate);
   expect(await pathAfterVisiting(page, "/en/home")).toBe("/en/home/candidates-jobs-listing");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs for you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next remote job");
   for (const path of ["/home/employers-jobs-listing", "/home/job-templates", "/home/employers-candidates-listing", `/home/employers-job-details/${await jobOf(demo.employer, true)}`, "/employers/post-job", "/admin"]) {
     expect(await pathAfterVisiting(page, `/en${path}`)).toBe("/en/home/candidates-jobs-listing");
   }

@@ -74,7 +74,7 @@ test("a new person signs in with the OpenID Connect provider, becomes a verified
   });
   // Back at /en/home, which sends a candidate to the candidate side's home.
   expect(first.landedOn).toBe("/en/home/candidates-jobs-listing");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs for you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next remote job");
 
   const { user } = await session(page);
   expect(user).toMatchObject({ email: person.email, name: "Ada Lovelace", logged_as: "candidate" });
