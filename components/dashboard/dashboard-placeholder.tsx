@@ -1,21 +1,13 @@
 import { getTranslations } from "next-intl/server";
 
 export type DashboardPage =
-  | "candidatesJobsListing"
-  | "jobDetail"
-  | "candidatesApplications"
-  | "employersJobsListing"
-  | "jobTemplates"
   | "employersCandidatesListing"
   | "employerJobDetails"
   | "applicantDetails"
   | "candidateDetails"
-  | "candidateProfile"
   | "chat"
   | "notifications"
-  | "jobSummary"
   | "premium"
-  | "postJob"
   | "admin";
 
 /**
