@@ -13,6 +13,10 @@ const launchOptions = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
+const desktop = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 }, launchOptions };
+const mobile = { browserName: "chromium" as const, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions };
+const publicReaders = /\/(landing-and-company|public-jobs|public-candidates|public-cache|crawler|first-visit|country-and-legal)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir,
@@ -26,8 +30,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: `${outputDir}/e2e-results.json` }]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // Specs that read the public lists as the demo data made them (latest jobs, pages of results,
+  // complete candidate profiles) run first; the specs that post jobs and complete profiles run
+  // after them, so that a job posted mid-test cannot shift a page another test is walking.
   projects: [
-    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "mobile", use: { browserName: "chromium", viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions } },
+    { name: "desktop-public", testMatch: publicReaders, use: desktop },
+    { name: "mobile-public", testMatch: publicReaders, use: mobile },
+    { name: "desktop", testIgnore: publicReaders, dependencies: ["desktop-public", "mobile-public"], use: desktop },
+    { name: "mobile", testIgnore: publicReaders, dependencies: ["desktop-public", "mobile-public"], use: mobile },
   ],
 });
