@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
+import { employerWithJobs, uniqueEmail, whyQuestion } from "./support/employer-jobs";
 import { logIn } from "./support/session";
 
 // Each test makes its own employer (with two jobs sharing a screening question) and its own
@@ -10,7 +11,6 @@ import { logIn } from "./support/session";
 
 const messages = { en, es } as const;
 const password = "applying e2e 123";
-let sequence = 0;
 
 function fill(message: string, values: Record<string, string | number> = {}): string {
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
@@ -24,35 +24,6 @@ async function screenshot(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.add("dark"));
   await page.screenshot({ path: `${directory}/${name}-dark.png`, fullPage: true });
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
-}
-
-const uniqueEmail = (who: string) => `applying.${who}.${process.pid}.${Date.now()}.${++sequence}@example.test`;
-
-const overlapQuestion = { text: "Can you work four hours a day overlapping with our team?", type: "yes_no", is_required: true, options: [], knockout_answer: "no" };
-const whyQuestion = { text: "Why would you like to join our team?", type: "text", is_required: true, options: [], knockout_answer: null };
-
-/**
- * An employer with two open jobs that both ask "why us?", the first also a knockout question. A
- * Free company keeps one job open: one company each.
- */
-async function employerWithJobs(request: APIRequestContext, tag: string) {
-  const email = uniqueEmail("employer");
-  expect((await request.post("/api/users", { data: { email, password, logged_as: "employer", is_employer: true, first_name: "Erin", last_name: "Employer" } })).status()).toBe(201);
-  await logIn(request, email, password);
-  const post = async (companyName: string, title: string, questions: unknown[]) => {
-    const company = await request.post("/api/companies", { data: { name: `${companyName} ${tag}` } });
-    expect(company.status()).toBe(201);
-    const companyId = ((await company.json()) as { data: { _id: string } }).data._id;
-    const job = await request.post("/api/posts?locale=en", {
-      data: { company: companyId, job_title: title, description: "<p>Build a remote hiring product with a small, kind team.</p>", job_type: "full_time", status: "open", questions },
-    });
-    expect(job.status()).toBe(201);
-    return { id: ((await job.json()) as { data: { _id: string } }).data._id, title };
-  };
-  return {
-    first: await post("Applying Works", `Platform Engineer ${tag}`, [overlapQuestion, whyQuestion]),
-    second: await post("Second Shift", `Frontend Engineer ${tag}`, [whyQuestion]),
-  };
 }
 
 for (const locale of ["en", "es"] as const) {
@@ -70,8 +41,10 @@ for (const locale of ["en", "es"] as const) {
     // The first job: a knockout answer is flagged before sending, and applying stays allowed.
     await page.goto(`/${locale}/us/job/${jobs.first.id}`);
     const panel = page.getByRole("region", { name: apply.title });
-    // The form is server-rendered: a click before it hydrates is undone by hydration, so try until it sticks.
+    // The form is server-rendered: a click before it hydrates checks the radio without React seeing
+    // it (and a second check of a checked radio does nothing), so each try picks Yes, then No.
     await expect(async () => {
+      await panel.getByRole("radio", { name: apply.yes }).check();
       await panel.getByRole("radio", { name: apply.no }).check();
       await expect(panel.getByText(apply.knockoutWarning)).toBeVisible({ timeout: 1_000 });
     }).toPass();

@@ -3,8 +3,15 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
-// A new candidate fills the five profile sections one after another, as a person would, and the
-// completion bar moves 0, 20, 40, 60, 80, 100. In English and in Spanish, at both widths.
+import { buildPdf } from "../support/cv-files";
+import { employerWithJobs, whyQuestion } from "./support/employer-jobs";
+import { queryDatabase } from "./support/session";
+
+// A new candidate's first day, as a person would live it: the five profile sections one after
+// another (the completion bar moves 0, 20, 40, 60, 80, 100), a CV (a fake PDF refused first), the
+// phone verified with the code from the SMS outbox, a recommended job and its match explained, a
+// knockout warning, an application and its timeline, and a second application that starts with
+// the earlier answer. In English and in Spanish, at both widths.
 
 const password = "profile pass 123";
 const spanishInvalidLink = "El enlace que ingresaste no es válido";
@@ -38,11 +45,15 @@ async function saveSection(page: Page, section: Locator, button: string) {
 }
 
 for (const locale of ["en", "es"] as const) {
-  test(`a new candidate fills the five sections and the bar reads 0 to 100 (${locale})`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+  test(`a new candidate fills the five sections, uploads a CV, verifies the phone, finds a recommended job and applies (${locale})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(240_000);
     const texts = (locale === "en" ? en : es).CandidateProfile;
     const toast = (section: keyof typeof texts.sections) => texts.saved.replace("{section}", texts.sections[section]);
-    await signUpThroughForm(page, locale, freshEmail(testInfo, locale));
+    const email = freshEmail(testInfo, locale);
+    // An employer's two new jobs asking for the skills this candidate will list, sharing a question.
+    const tag = `${locale}-${testInfo.project.name}-${Date.now() % 100_000}`;
+    const jobs = await employerWithJobs(request, tag, { skills: ["TypeScript", "React"] });
+    await signUpThroughForm(page, locale, email);
     await page.goto(`/${locale}/home/profile`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
     await expectCompletion(page, 0);
@@ -145,7 +156,85 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía Ramírez");
     await expect(page.getByText("Senior Frontend Engineer")).toBeVisible();
     await expect(page.locator('[data-level="native"]')).toContainText(spanishName);
+
+    await uploadCv(page, locale);
+    await verifyPhone(page, locale, email);
+    await findAndApply(page, locale, jobs);
   });
+}
+
+/** A text file named cv.pdf is refused; a real PDF is read, then saved. */
+async function uploadCv(page: Page, locale: "en" | "es") {
+  const texts = (locale === "en" ? en : es).CvPanel;
+  await page.goto(`/${locale}/home/profile`);
+  const cvPanel = page.getByTestId("cv-panel");
+  const input = page.getByTestId("cv-file-input");
+  await input.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("This is my CV, honestly.\n") });
+  await expect(cvPanel.getByTestId("cv-error")).toHaveText(texts.errors.not_pdf_or_docx);
+  await input.setInputFiles({ name: "Lucia CV.pdf", mimeType: "application/pdf", buffer: buildPdf({ pages: [["Lucía Ramírez", "Senior Frontend Engineer, TypeScript and React"]] }) });
+  const preview = cvPanel.getByTestId("cv-preview");
+  await expect(preview.getByText("TypeScript", { exact: true })).toBeVisible();
+  await preview.getByRole("button", { name: texts.save }).click();
+  await expect(page.getByText(texts.saved)).toBeVisible();
+  await expect(cvPanel.getByTestId("cv-file-name")).toHaveText("Lucia CV.pdf");
+}
+
+/** The phone given in the personal section, verified with the code read from the SMS outbox. */
+async function verifyPhone(page: Page, locale: "en" | "es", email: string) {
+  const texts = (locale === "en" ? en : es).PhoneVerification;
+  const verification = page.getByTestId("phone-verification");
+  await verification.getByRole("button", { name: texts.send }).click();
+  await expect(verification.getByLabel(texts.codeLabel)).toBeVisible();
+  const [sms] = await queryDatabase<{ body: string }>(
+    "SELECT s.body FROM outbox_sms s JOIN users u ON u.id = s.user_id WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1",
+    [email],
+  );
+  const code = /\b\d{6}\b/.exec(sms!.body)![0];
+  await verification.getByLabel(texts.codeLabel).fill(code);
+  await verification.getByRole("button", { name: texts.verify, exact: true }).click();
+  await expect(verification.getByText(texts.verified, { exact: true })).toBeVisible();
+}
+
+/**
+ * The first job is among the recommendations, with its match explained; a knockout answer is
+ * flagged before applying; the application shows with its timeline; the second job starts with
+ * the answer given to the first.
+ */
+async function findAndApply(page: Page, locale: "en" | "es", jobs: Awaited<ReturnType<typeof employerWithJobs>>) {
+  const t = locale === "en" ? en : es;
+  await page.goto(`/${locale}/home/candidates-jobs-listing`);
+  await expect(page.getByRole("navigation", { name: t.JobSearch.sortLabel }).getByRole("link", { name: t.CandidateJobs.sortRecommended })).toHaveAttribute("aria-current", "true");
+  const card = page.locator("article", { hasText: jobs.first.title });
+  await expect(card).toBeVisible();
+  await card.getByRole("link", { name: jobs.first.title }).click();
+  await page.waitForURL(new RegExp(`/${locale}/home/candidates-job-detail/${jobs.first.id}$`));
+
+  const breakdown = page.locator("section", { has: page.getByRole("heading", { name: t.CandidateJobs.matchTitle }) });
+  for (const criterion of Object.values(t.CandidateJobs.criteria)) await expect(breakdown.getByText(criterion, { exact: true })).toBeVisible();
+  await expect(breakdown.getByText(t.CandidateJobs.detail.skillsAll)).toBeVisible();
+
+  const panel = page.getByRole("region", { name: t.ApplyPanel.title });
+  // The form is server-rendered: a click before it hydrates checks the radio without React seeing
+  // it (and a second check of a checked radio does nothing), so each try picks Yes, then No.
+  await expect(async () => {
+    await panel.getByRole("radio", { name: t.ApplyPanel.yes }).check();
+    await panel.getByRole("radio", { name: t.ApplyPanel.no }).check();
+    await expect(panel.getByText(t.ApplyPanel.knockoutWarning)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await panel.getByLabel(whyQuestion.text).fill("I build calm, accessible interfaces for remote teams.");
+  await panel.getByRole("button", { name: t.ApplyPanel.apply }).click();
+  await expect(panel.getByText(t.ApplyPanel.sent)).toBeVisible();
+
+  await Promise.all([page.waitForURL(`**/${locale}/home/candidates-applications`), panel.getByRole("link", { name: t.ApplyPanel.seeApplications }).click()]);
+  const application = page.getByRole("article", { name: jobs.first.title });
+  await expect(application.getByText(t.CandidateApplications.stages.applied, { exact: true })).toBeVisible();
+  await application.locator("summary").click();
+  await expect(application.getByRole("listitem").filter({ hasText: t.CandidateApplications.steps.applied })).toContainText(t.CandidateApplications.days.today);
+
+  await page.goto(`/${locale}/home/candidates-job-detail/${jobs.second.id}`);
+  const second = page.getByRole("region", { name: t.ApplyPanel.title });
+  await expect(second.getByLabel(whyQuestion.text)).toHaveValue("I build calm, accessible interfaces for remote teams.");
+  await expect(second.getByText(t.ApplyPanel.prefilled)).toBeVisible();
 }
 
 test("removing a position asks first, and the bar drops back", async ({ page }, testInfo) => {
