@@ -3,13 +3,12 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { AccountSection } from "@/components/account/account-section";
+import { AccountSettingsLink } from "@/components/account/account-settings-link";
 import { PremiumPrompt } from "@/components/account/premium-prompt";
 import { ProfileForm } from "@/components/account/profile-form";
 import { ProfilePicture } from "@/components/account/profile-picture";
 import { CandidateProfileEditor } from "@/components/profile/candidate-profile-editor";
-import { ChevronDownIcon } from "@/components/ui/icons";
 import type { Locale } from "@/i18n/config";
-import { Link } from "@/i18n/navigation";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { forwardedQuery } from "@/lib/navigation/query";
 import { getPlanStatus } from "@/lib/plans/get-plan-status";
@@ -43,16 +42,7 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/p
             <ProfileForm userId={profile.id} firstName={profile.firstName} lastName={profile.lastName} />
           </div>
         </AccountSection>
-        <Link
-          href={{ pathname: "/home/account-settings", query: forwardedQuery(query, ["goPremium"]) }}
-          className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-500 sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-slate-800"
-        >
-          <span className="min-w-0 flex-1">
-            <span className="block text-lg font-semibold">{t("accountSettings")}</span>
-            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t("accountSettingsLead")}</span>
-          </span>
-          <ChevronDownIcon className="size-5 shrink-0 -rotate-90 text-slate-500 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <AccountSettingsLink href={{ pathname: "/home/account-settings", query: forwardedQuery(query, ["goPremium"]) }} />
         {plans ? <PremiumPrompt plans={plans} /> : null}
       </div>
     </ClientTexts>
@@ -60,22 +50,13 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/p
 }
 
 async function CandidatePage({ userId }: { userId: string }) {
-  const [t, page] = await Promise.all([getTranslations("Profile"), loadProfilePage(userId, (await getLocale()) as Locale)]);
+  const page = await loadProfilePage(userId, (await getLocale()) as Locale);
   if (!page) return null;
   return (
     <ClientTexts page="profile">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <CandidateProfileEditor page={page} />
-        <Link
-          href="/home/account-settings"
-          className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-500 sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-slate-800"
-        >
-          <span className="min-w-0 flex-1">
-            <span className="block text-lg font-semibold">{t("accountSettings")}</span>
-            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t("accountSettingsLead")}</span>
-          </span>
-          <ChevronDownIcon className="size-5 shrink-0 -rotate-90 text-slate-500 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <AccountSettingsLink href="/home/account-settings" />
       </div>
     </ClientTexts>
   );
