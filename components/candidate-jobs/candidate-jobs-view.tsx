@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { JobFilters } from "@/components/jobs/job-filters";
 import { JobFiltersSheet } from "@/components/jobs/job-filters-sheet";
 import { JobSearchBox } from "@/components/jobs/job-search-box";
-import { JobSortLinks, type JobSortLink } from "@/components/jobs/job-sort-links";
+import { JobResultsBar, type JobSortLink } from "@/components/jobs/job-results-bar";
 import { Pagination } from "@/components/ui/pagination";
 import type { Locale } from "@/i18n/config";
 import { Link } from "@/i18n/navigation";
@@ -70,12 +70,7 @@ export async function CandidateJobsView({ page }: { page: CandidateJobsPage }) {
         </aside>
 
         <section aria-labelledby="candidate-results-heading" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="candidate-results-heading" className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
-              {totalText}
-            </h2>
-            <JobSortLinks sorts={sorts} />
-          </div>
+          <JobResultsBar headingId="candidate-results-heading" totalText={totalText} sorts={sorts} />
 
           {result.jobs.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">

@@ -12,7 +12,7 @@ import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { JobFiltersSheet } from "./job-filters-sheet";
 import { JobSearchBox } from "./job-search-box";
-import { JobSortLinks } from "./job-sort-links";
+import { JobResultsBar } from "./job-results-bar";
 import { Pagination } from "@/components/ui/pagination";
 
 /** The public job list of a country (and category): search, filters, results and pagination, all server-rendered. */
@@ -71,12 +71,7 @@ export async function JobListView({ page }: { page: JobListPage }) {
         </aside>
 
         <section aria-labelledby="results-heading" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-heading" className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
-              {totalText}
-            </h2>
-            <JobSortLinks sorts={sorts} />
-          </div>
+          <JobResultsBar headingId="results-heading" totalText={totalText} sorts={sorts} />
 
           {result.jobs.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
