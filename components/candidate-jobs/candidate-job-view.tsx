@@ -5,7 +5,7 @@ import { ApplyPanel } from "@/components/jobs/apply-panel";
 import { ApplyNowBar, APPLY_ANCHOR } from "@/components/jobs/apply-now-bar";
 import { JobCompanySummary } from "@/components/jobs/job-company-summary";
 import { JobDetailsSections } from "@/components/jobs/job-details-sections";
-import { CompanyLogo } from "@/components/marketplace/company-logo";
+import { JobHeader } from "@/components/jobs/job-header";
 import type { Locale } from "@/i18n/config";
 import { Link } from "@/i18n/navigation";
 import type { CandidateApplyState } from "@/lib/applications/get-candidate-apply-state";
@@ -44,18 +44,7 @@ export async function CandidateJobView({ detail, applyState, viewerId }: { detai
         </p>
       ) : null}
 
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} size={64} />
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">{job.title}</h1>
-          <p className="text-base text-slate-600 dark:text-slate-300">
-            <Link href={companyHref} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-              {job.company.name}
-            </Link>
-            {job.company.isVerified ? <span className="verified-badge">{jobPage("verified")}</span> : null}
-          </p>
-        </div>
-      </header>
+      <JobHeader job={job} companyHref={companyHref} />
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">

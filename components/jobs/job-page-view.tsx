@@ -4,7 +4,6 @@ import { withCallback } from "@/lib/navigation/callback-url";
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { ApplyPanel } from "@/components/jobs/apply-panel";
 import { JobViewBeacon } from "@/components/job-summary/job-view-beacon";
-import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Link } from "@/i18n/navigation";
 import type { JobPageData } from "@/lib/jobs/load-job-page";
 import { CANDIDATE_SIGNUP_PATH, LOGIN_PATH } from "@/lib/navigation/paths";
@@ -14,6 +13,7 @@ import { jsonLdScript } from "@/lib/seo/job-posting-json-ld";
 import { ApplyNowBar, APPLY_ANCHOR } from "./apply-now-bar";
 import { JobCompanySummary } from "./job-company-summary";
 import { JobDetailsSections } from "./job-details-sections";
+import { JobHeader } from "./job-header";
 
 /**
  * A job's public page. While the job takes applications it carries exactly one JobPosting
@@ -24,6 +24,7 @@ export async function JobPageView({ data }: { data: JobPageData }) {
   const { job, country, locale, viewer, applyState, requirements, jsonLd } = data;
   const t = await getTranslations("JobPage");
   const name = (named: { nameEn: string; nameEs: string }) => (locale === "es" ? named.nameEs : named.nameEn);
+  const companyHref = companyPath(country.slug, job.company.slug);
   const returnTo = `${jobPath(country.slug, job)}#${APPLY_ANCHOR}`;
   const canApply = !job.gone && viewer?.side !== "EMPLOYER" && !applyState?.alreadyApplied;
 
@@ -59,18 +60,7 @@ export async function JobPageView({ data }: { data: JobPageData }) {
         </p>
       ) : null}
 
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} size={64} />
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{job.title}</h1>
-          <p className="text-base text-slate-600 dark:text-slate-300">
-            <Link href={companyPath(country.slug, job.company.slug)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-              {job.company.name}
-            </Link>
-            {job.company.isVerified ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">{t("verified")}</span> : null}
-          </p>
-        </div>
-      </header>
+      <JobHeader job={job} companyHref={companyHref} />
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -95,7 +85,7 @@ export async function JobPageView({ data }: { data: JobPageData }) {
               logInHref={withCallback(LOGIN_PATH, returnTo)}
             />
           </ClientTexts>
-          <JobCompanySummary company={job.company} href={companyPath(country.slug, job.company.slug)} linkLabel={t("companyJobs")} />
+          <JobCompanySummary company={job.company} href={companyHref} linkLabel={t("companyJobs")} />
         </aside>
       </div>
 
