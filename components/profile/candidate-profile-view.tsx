@@ -1,13 +1,13 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
+import { EducationSummary, ExperienceSummary } from "@/components/profile/entry-summaries";
 import { LanguageBadge } from "@/components/profile/language-level";
 import { Avatar } from "@/components/ui/avatar";
 import { ExternalLinkIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import { spokenLanguages } from "@/lib/catalogue/spoken-languages";
 import { formatMoney } from "@/lib/format/money";
-import { formatPeriod } from "@/lib/profile/format-period";
 import type { CandidateProfileView } from "@/lib/profile/profile-wire";
 import { UPGRADE_PATH } from "@/lib/navigation/paths";
 
@@ -159,10 +159,7 @@ export async function CandidateProfileViewPage({ profile, isOwn }: { profile: Ca
           <ol className="flex flex-col gap-4">
             {profile.experiences.map((entry) => (
               <li key={entry._id} className="border-l-2 border-brand-200 pl-4 dark:border-brand-800">
-                <p className="font-semibold">{entry.position}</p>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{entry.company_name}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">{formatPeriod(entry.start_date, entry.end_date, locale, t("present"))}</p>
-                {entry.description ? <p className="mt-1 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">{entry.description}</p> : null}
+                <ExperienceSummary entry={entry} locale={locale} presentLabel={t("present")} />
               </li>
             ))}
           </ol>
@@ -176,9 +173,7 @@ export async function CandidateProfileViewPage({ profile, isOwn }: { profile: Ca
           <ol className="flex flex-col gap-4">
             {profile.educations.map((entry) => (
               <li key={entry._id} className="border-l-2 border-brand-200 pl-4 dark:border-brand-800">
-                <p className="font-semibold">{entry.degree}</p>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{[entry.institution, entry.field_of_study].filter(Boolean).join(" · ")}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">{formatPeriod(entry.start_date, entry.end_date, locale, t("present"))}</p>
+                <EducationSummary entry={entry} locale={locale} presentLabel={t("present")} />
               </li>
             ))}
           </ol>

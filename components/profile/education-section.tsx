@@ -7,9 +7,9 @@ import { useForm } from "@/components/forms/use-form";
 import { EntryDates } from "@/components/profile/entry-dates";
 import { EntryForm } from "@/components/profile/entry-form";
 import { EntryList } from "@/components/profile/entry-list";
+import { EducationSummary } from "@/components/profile/entry-summaries";
 import { useSaveProfile } from "@/components/profile/use-save-profile";
 import { educationFormSchema, type EducationFormValues } from "@/lib/profile/form-schemas";
-import { formatPeriod } from "@/lib/profile/format-period";
 import type { WireEducation } from "@/lib/profile/profile-wire";
 
 function EducationForm({ initial, onCancel, onSave }: { initial: WireEducation | null; onCancel: () => void; onSave: (entry: EducationFormValues) => Promise<boolean> }) {
@@ -53,13 +53,7 @@ export function EducationSection({ userId, entries }: { userId: string; entries:
         removeTitle: t("removeEducationTitle"),
         removeText: (entry) => t("removeEntryText", { entry }),
       }}
-      summary={(entry) => (
-        <>
-          <p className="font-semibold">{entry.degree}</p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{[entry.institution, entry.field_of_study].filter(Boolean).join(" · ")}</p>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{formatPeriod(entry.start_date, entry.end_date, locale, t("present"))}</p>
-        </>
-      )}
+      summary={(entry) => <EducationSummary entry={entry} locale={locale} presentLabel={t("present")} />}
       renderForm={(props) => <EducationForm {...props} />}
       onSaveList={async (list) => Boolean(await save({ educations: list }))}
     />

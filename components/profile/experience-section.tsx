@@ -7,9 +7,9 @@ import { useForm } from "@/components/forms/use-form";
 import { EntryDates } from "@/components/profile/entry-dates";
 import { EntryForm } from "@/components/profile/entry-form";
 import { EntryList } from "@/components/profile/entry-list";
+import { ExperienceSummary } from "@/components/profile/entry-summaries";
 import { useSaveProfile } from "@/components/profile/use-save-profile";
 import { experienceFormSchema, type ExperienceFormValues } from "@/lib/profile/form-schemas";
-import { formatPeriod } from "@/lib/profile/format-period";
 import type { WireExperience } from "@/lib/profile/profile-wire";
 
 function ExperienceForm({ initial, onCancel, onSave }: { initial: WireExperience | null; onCancel: () => void; onSave: (entry: ExperienceFormValues) => Promise<boolean> }) {
@@ -53,14 +53,7 @@ export function ExperienceSection({ userId, entries }: { userId: string; entries
         removeTitle: t("removePositionTitle"),
         removeText: (entry) => t("removeEntryText", { entry }),
       }}
-      summary={(entry) => (
-        <>
-          <p className="font-semibold">{entry.position}</p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{entry.company_name}</p>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{formatPeriod(entry.start_date, entry.end_date, locale, t("present"))}</p>
-          {entry.description ? <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">{entry.description}</p> : null}
-        </>
-      )}
+      summary={(entry) => <ExperienceSummary entry={entry} locale={locale} presentLabel={t("present")} isDescriptionClamped />}
       renderForm={(props) => <ExperienceForm {...props} />}
       onSaveList={async (list) => Boolean(await save({ experiences: list }))}
     />
