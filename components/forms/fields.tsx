@@ -148,8 +148,19 @@ export function TextAreaField({ field, label, isOptional = false, hint, disabled
   );
 }
 
-/** A labelled native select: the catalogue pickers (company, category, currency). */
-export function SelectField({ field, label, isOptional = false, hint, options, disabled }: FrameProps & { field: FieldBinding; options: readonly { value: string; label: string }[]; disabled?: boolean }) {
+/**
+ * A labelled native select: the catalogue pickers (company, category, currency). Options that
+ * need more than a flat list (groups, a placeholder) come as children instead of `options`.
+ */
+export function SelectField({
+  field,
+  label,
+  isOptional = false,
+  hint,
+  options = [],
+  disabled,
+  children,
+}: FrameProps & { field: FieldBinding; options?: readonly { value: string; label: string }[]; disabled?: boolean; children?: ReactNode }) {
   const { id, name, value, onChange, onBlur, error, attach } = field;
   return (
     <FieldFrame id={id} label={label} isOptional={isOptional} hint={hint} error={error}>
@@ -169,6 +180,7 @@ export function SelectField({ field, label, isOptional = false, hint, options, d
             {option.label}
           </option>
         ))}
+        {children}
       </select>
     </FieldFrame>
   );

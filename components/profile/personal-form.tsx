@@ -2,13 +2,14 @@
 
 import { useTranslations } from "next-intl";
 
-import { FieldFrame, formControlClasses, SelectField, TextField } from "@/components/forms/fields";
+import { SelectField, TextField } from "@/components/forms/fields";
 import { useForm, type FieldBinding } from "@/components/forms/use-form";
 import { PhoneVerification } from "@/components/profile/phone-verification";
 import { useSaveProfile } from "@/components/profile/use-save-profile";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ProfileOptions } from "@/lib/profile/load-profile-page";
 import { personalFormSchema, type PersonalFormValues } from "@/lib/profile/form-schemas";
+import { personalFormValues } from "@/lib/profile/profile-form-state";
 
 export type PersonalFormProps = {
   userId: string;
@@ -28,16 +29,7 @@ export function PersonalForm({ userId, initialValues, phoneVerified, options }: 
     const saved = await save({ personal_information: { first_name, last_name }, ...rest }, (error) =>
       form.showApiErrors(error, (issue) => (typeof issue.path === "string" ? (issue.path.split(".").at(-1) ?? null) : null)),
     );
-    if (saved) {
-      form.reset({
-        first_name: saved.personal_information.first_name ?? "",
-        last_name: saved.personal_information.last_name ?? "",
-        country: saved.country?.slug ?? "",
-        city: saved.city ?? "",
-        timezone: saved.timezone ?? "",
-        phone: saved.phone ?? "",
-      });
-    }
+    if (saved) form.reset(personalFormValues(saved));
   });
 
   return (
@@ -66,33 +58,18 @@ export function PersonalForm({ userId, initialValues, phoneVerified, options }: 
 
 /** Countries grouped by region, each with its flag. */
 function CountrySelect({ field, label, placeholder, groups }: { field: FieldBinding; label: string; placeholder: string; groups: ProfileOptions["countryGroups"] }) {
-  // Taken apart here: the React compiler reads an object whose member is a ref callback as a ref.
-  const { id, name, value, onChange, onBlur, error, attach } = field;
   return (
-    <FieldFrame id={id} label={label} error={error}>
-      <select
-        ref={attach}
-        id={id}
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${formControlClasses} h-11`}
-      >
-        <option value="">{placeholder}</option>
-        {groups.map((group) => (
-          <optgroup key={group.region} label={group.region}>
-            {group.countries.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {`${option.flag} ${option.name}`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </FieldFrame>
+    <SelectField field={field} label={label}>
+      <option value="">{placeholder}</option>
+      {groups.map((group) => (
+        <optgroup key={group.region} label={group.region}>
+          {group.countries.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {`${option.flag} ${option.name}`}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </SelectField>
   );
 }

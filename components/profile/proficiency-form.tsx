@@ -10,6 +10,7 @@ import { useSaveProfile } from "@/components/profile/use-save-profile";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { proficiencyFormSchema, type ProficiencyFormValues } from "@/lib/profile/form-schemas";
 import type { ProfileOptions } from "@/lib/profile/load-profile-page";
+import { proficiencyFormValues } from "@/lib/profile/profile-form-state";
 import { MIN_SKILLS_FOR_COMPLETION } from "@/lib/profile/completion";
 
 export type ProficiencyFormProps = { userId: string; initialValues: ProficiencyFormValues; options: Pick<ProfileOptions, "skills" | "languages"> };
@@ -22,7 +23,7 @@ export function ProficiencyForm({ userId, initialValues, options }: ProficiencyF
 
   const onSubmit = form.handleSubmit(async () => {
     const saved = await save(form.values, (error) => form.showApiErrors(error));
-    if (saved) form.reset({ skills: saved.skills, custom_skills: saved.custom_skills, languages: saved.languages });
+    if (saved) form.reset(proficiencyFormValues(saved));
   });
 
   return (
