@@ -4,19 +4,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 
 import { CvPanel } from "@/components/profile/cv-panel";
 import { fakeServer } from "@/tests/support/fake-server";
+import "@/tests/support/blob-array-buffer";
 import { renderInShell } from "@/tests/support/render-in-shell";
-
-// jsdom's Blob has no arrayBuffer(): read files with its FileReader.
-if (!Blob.prototype.arrayBuffer) {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
-}
 
 const userId = "0199d1a0-0000-7000-8000-000000000003";
 const cv = { fileName: "Carla CV.pdf", uploadedAt: "2026-03-04T10:00:00.000Z", downloadUrl: `/api/users/${userId}/cv` };

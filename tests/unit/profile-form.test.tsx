@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 
 import { ProfileForm } from "@/components/account/profile-form";
 import { ProfilePicture } from "@/components/account/profile-picture";
+import "@/tests/support/blob-array-buffer";
 import { renderInShell } from "@/tests/support/render-in-shell";
 import { solidPng } from "@/tests/support/images";
 
@@ -40,21 +41,9 @@ const cases = [
   },
 ] as const;
 
-// jsdom has neither fetch's Response nor Blob#arrayBuffer: an answer is what apiRequest reads of
-// one, and files are read with jsdom's FileReader.
+// jsdom has no fetch Response: an answer is what apiRequest reads of one.
 function jsonResponse(status: number, body: unknown): Response {
   return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
-
-if (!Blob.prototype.arrayBuffer) {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
 }
 
 function accountUser(first: string, last: string, picture: string | null = null) {
