@@ -87,8 +87,8 @@ const pages: Record<string, Row> = {
   "/[locale]/home/candidate-profile/[id]": { url: (s) => `/en/home/candidate-profile/${s.candidateId}`, expected: (s) => sharedPage(`/home/candidate-profile/${s.candidateId}`) },
   "/[locale]/home/candidates-applications": { url: () => "/en/home/candidates-applications", expected: () => candidatePage("/home/candidates-applications") },
   "/[locale]/home/candidates-job-company-detail/[id]": {
-    url: (s) => `/en/home/candidates-job-company-detail/${s.employerJobId}`,
-    expected: (s) => sharedPage(`/home/candidates-job-company-detail/${s.employerJobId}`),
+    url: (s) => `/en/home/candidates-job-company-detail/${s.companyId}`,
+    expected: (s) => sharedPage(`/home/candidates-job-company-detail/${s.companyId}`),
   },
   "/[locale]/home/candidates-job-detail/[id]": { url: (s) => `/en/home/candidates-job-detail/${s.employerJobId}`, expected: (s) => sharedPage(`/home/candidates-job-detail/${s.employerJobId}`) },
   "/[locale]/home/candidates-jobs-listing": { url: () => "/en/home/candidates-jobs-listing", expected: () => candidatePage("/home/candidates-jobs-listing") },
