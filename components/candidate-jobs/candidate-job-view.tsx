@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { ClientTexts } from "@/components/i18n/client-texts";
-import { ApplyPanel } from "@/components/jobs/apply-panel";
 import { ApplyNowBar, APPLY_ANCHOR } from "@/components/jobs/apply-now-bar";
+import { JobApplyBox } from "@/components/jobs/job-apply-box";
 import { JobCompanySummary } from "@/components/jobs/job-company-summary";
 import { JobDetailsSections } from "@/components/jobs/job-details-sections";
 import { JobHeader } from "@/components/jobs/job-header";
@@ -54,23 +53,7 @@ export async function CandidateJobView({ detail, applyState, viewerId }: { detai
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-          <ClientTexts page="apply">
-            <ApplyPanel
-              id={APPLY_ANCHOR}
-              jobId={job.id}
-              viewer={{ id: viewerId, side: "CANDIDATE" }}
-              eligibility={applyState.eligibility}
-              requirements={requirements}
-              candidateCountryName={applyState.countryName}
-              questions={job.questions}
-              alreadyApplied={applyState.alreadyApplied}
-              withdrawn={applyState.withdrawn}
-              questionHints={applyState.questionHints}
-              closed={job.gone !== null}
-              signUpHref={PROFILE_PATH}
-              logInHref={returnTo}
-            />
-          </ClientTexts>
+          <JobApplyBox job={job} viewer={{ id: viewerId, side: "CANDIDATE" }} applyState={applyState} requirements={requirements} signUpHref={PROFILE_PATH} logInHref={returnTo} />
           <JobCompanySummary company={job.company} href={companyHref} linkLabel={t("companyLink")} />
         </aside>
       </div>

@@ -1,8 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
 import { withCallback } from "@/lib/navigation/callback-url";
-import { ClientTexts } from "@/components/i18n/client-texts";
-import { ApplyPanel } from "@/components/jobs/apply-panel";
 import { JobViewBeacon } from "@/components/job-summary/job-view-beacon";
 import { Link } from "@/i18n/navigation";
 import type { JobPageData } from "@/lib/jobs/load-job-page";
@@ -11,6 +9,7 @@ import { companyPath, jobPath, jobsPath } from "@/lib/navigation/public-paths";
 import { jsonLdScript } from "@/lib/seo/job-posting-json-ld";
 
 import { ApplyNowBar, APPLY_ANCHOR } from "./apply-now-bar";
+import { JobApplyBox } from "./job-apply-box";
 import { JobCompanySummary } from "./job-company-summary";
 import { JobDetailsSections } from "./job-details-sections";
 import { JobHeader } from "./job-header";
@@ -68,23 +67,7 @@ export async function JobPageView({ data }: { data: JobPageData }) {
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-          <ClientTexts page="apply">
-            <ApplyPanel
-              id={APPLY_ANCHOR}
-              jobId={job.id}
-              viewer={viewer}
-              eligibility={applyState?.eligibility ?? null}
-              requirements={requirements}
-              candidateCountryName={applyState?.countryName ?? null}
-              questions={job.questions}
-              alreadyApplied={applyState?.alreadyApplied ?? false}
-              withdrawn={applyState?.withdrawn ?? false}
-              questionHints={applyState?.questionHints}
-              closed={job.gone !== null}
-              signUpHref={withCallback(CANDIDATE_SIGNUP_PATH, returnTo)}
-              logInHref={withCallback(LOGIN_PATH, returnTo)}
-            />
-          </ClientTexts>
+          <JobApplyBox job={job} viewer={viewer} applyState={applyState} requirements={requirements} signUpHref={withCallback(CANDIDATE_SIGNUP_PATH, returnTo)} logInHref={withCallback(LOGIN_PATH, returnTo)} />
           <JobCompanySummary company={job.company} href={companyHref} linkLabel={t("companyJobs")} />
         </aside>
       </div>
