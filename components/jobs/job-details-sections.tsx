@@ -38,35 +38,38 @@ export async function JobDetailsSections({ job, requirements, locale }: { job: P
         <div className="job-description max-w-none text-slate-700 dark:text-slate-200" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
       </section>
 
-      {job.skills.length > 0 ? (
-        <section aria-labelledby="skills-heading" className="flex flex-col gap-3">
-          <h2 id="skills-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t("skills")}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {job.skills.map((skill) => (
-              <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                {skill}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <JobChipsSection
+        id="skills-heading"
+        title={t("skills")}
+        chips={job.skills.map((skill) => ({ key: skill, label: skill }))}
+        chipClassName="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      />
 
-      {job.languages.length > 0 ? (
-        <section aria-labelledby="languages-heading" className="flex flex-col gap-3">
-          <h2 id="languages-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t("languages")}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {job.languages.map((language) => (
-              <li key={language.name} className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-200">
-                {t("languageLevel", { language: language.name, level: t(`levels.${language.level}`) })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <JobChipsSection
+        id="languages-heading"
+        title={t("languages")}
+        chips={job.languages.map((language) => ({ key: language.name, label: t("languageLevel", { language: language.name, level: t(`levels.${language.level}`) }) }))}
+        chipClassName="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-200"
+      />
     </>
+  );
+}
+
+/** A titled list of chips (skills, languages); nothing when the job lists none. */
+function JobChipsSection({ id, title, chips, chipClassName }: { id: string; title: string; chips: { key: string; label: string }[]; chipClassName: string }) {
+  if (chips.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.key} className={chipClassName}>
+            {chip.label}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
