@@ -10,7 +10,7 @@ import { useErrorMessage } from "@/components/forms/use-error-message";
 import { useForm } from "@/components/forms/use-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/icons";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api/client";
 import { DELETE_REASON_MAX_LENGTH, deleteAccountSchema } from "@/lib/users/schemas";
@@ -106,14 +106,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
               {t("cancel")}
             </Button>
             <Button type="submit" variant="danger" disabled={!matches || isDeleting}>
-              {isDeleting ? (
-                <>
-                  <Spinner className="size-5" />
-                  <span>{t("deleting")}</span>
-                </>
-              ) : (
-                t("confirm")
-              )}
+              <PendingLabel isPending={isDeleting} label={t("confirm")} pendingLabel={t("deleting")} />
             </Button>
           </div>
         </form>

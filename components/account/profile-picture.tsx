@@ -7,7 +7,8 @@ import { uploadProfilePicture } from "@/components/account/upload-profile-pictur
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
-import { ErrorIcon, Spinner } from "@/components/ui/icons";
+import { ErrorIcon } from "@/components/ui/icons";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { isApiError } from "@/lib/api/client";
@@ -78,14 +79,7 @@ export function ProfilePicture({ userId, src }: { userId: string; src: string | 
             className: `peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${isUploading ? "pointer-events-none cursor-default opacity-60" : "cursor-pointer"}`,
           })}
         >
-          {isUploading ? (
-            <>
-              <Spinner className="size-4" />
-              <span>{t("uploading")}</span>
-            </>
-          ) : (
-            t("changePicture")
-          )}
+          <PendingLabel isPending={isUploading} label={t("changePicture")} pendingLabel={t("uploading")} spinnerClassName="size-4" />
         </label>
         <p id="profile-picture-hint" className="text-sm text-slate-500 dark:text-slate-400">
           {t("pictureHint", { maxMb })}

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorIcon, Spinner } from "@/components/ui/icons";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
@@ -102,14 +103,7 @@ export function CompanyImages({ companyId, name, logo, cover, isReadOnly = false
             className: `peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${busy !== null ? "pointer-events-none cursor-default opacity-60" : "cursor-pointer"}`,
           })}
         >
-          {isBusy && busy.action === "upload" ? (
-            <>
-              <Spinner className="size-4" />
-              <span>{t("uploading")}</span>
-            </>
-          ) : (
-            uploadLabel
-          )}
+          <PendingLabel isPending={isBusy && busy.action === "upload"} label={uploadLabel} pendingLabel={t("uploading")} spinnerClassName="size-4" />
         </label>
         {current ? (
           <Button variant="ghost" size="sm" onClick={() => setConfirming(type)} disabled={busy !== null} className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50">

@@ -7,7 +7,8 @@ import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
-import { ErrorIcon, Spinner } from "@/components/ui/icons";
+import { ErrorIcon } from "@/components/ui/icons";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
@@ -217,14 +218,7 @@ export function CvPanel({ cv }: CvPanelProps) {
               {t("cancel")}
             </Button>
             <Button onClick={() => void save()} disabled={step.name === "saving"}>
-              {step.name === "saving" ? (
-                <>
-                  <Spinner className="size-5" />
-                  <span>{t("saving")}</span>
-                </>
-              ) : (
-                t("save")
-              )}
+              <PendingLabel isPending={step.name === "saving"} label={t("save")} pendingLabel={t("saving")} />
             </Button>
           </div>
         </div>
@@ -241,14 +235,7 @@ export function CvPanel({ cv }: CvPanelProps) {
           }`}
         >
           <Button size="sm" onClick={() => inputRef.current?.click()} disabled={busy} aria-describedby={`${inputId}-hint ${inputId}-status`}>
-            {step.name === "reading" ? (
-              <>
-                <Spinner className="size-4" />
-                <span>{t("reading")}</span>
-              </>
-            ) : (
-              t("choose")
-            )}
+            <PendingLabel isPending={step.name === "reading"} label={t("choose")} pendingLabel={t("reading")} spinnerClassName="size-4" />
           </Button>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("dropHint")}</p>
           <p id={`${inputId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">

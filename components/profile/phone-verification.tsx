@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Button } from "@/components/ui/button";
 import { ErrorIcon, Spinner, SuccessIcon } from "@/components/ui/icons";
+import { PendingLabel } from "@/components/ui/pending-label";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
@@ -169,14 +170,7 @@ export function PhoneVerification({ userId, phone, verified }: PhoneVerification
                 className="h-11 w-40 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 font-mono text-lg tracking-[0.4em] text-ink shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
               />
               <Button onClick={() => void verify()} disabled={isVerifying}>
-                {isVerifying ? (
-                  <>
-                    <Spinner className="size-5" />
-                    <span>{t("verifying")}</span>
-                  </>
-                ) : (
-                  t("verify")
-                )}
+                <PendingLabel isPending={isVerifying} label={t("verify")} pendingLabel={t("verifying")} />
               </Button>
             </div>
           </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/icons";
+import { PendingLabel } from "@/components/ui/pending-label";
 
 type ConfirmDialogActionsProps = {
   onCancel: () => void;
@@ -21,14 +21,7 @@ export function ConfirmDialogActions({ onCancel, onConfirm, isPending, cancelLab
         {cancelLabel}
       </Button>
       <Button variant="danger" onClick={onConfirm} disabled={isPending}>
-        {isPending ? (
-          <>
-            <Spinner className="size-5" />
-            <span>{pendingLabel}</span>
-          </>
-        ) : (
-          confirmLabel
-        )}
+        <PendingLabel isPending={isPending} label={confirmLabel} pendingLabel={pendingLabel} />
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/icons";
+import { PendingLabel } from "@/components/ui/pending-label";
 
 /**
  * A form's submit button: a spinner and a "…ing" label while the request runs, and no second
@@ -23,14 +23,7 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" variant={variant} disabled={isPending} aria-disabled={isBlocked && !isPending ? true : undefined} className={className}>
-      {isPending ? (
-        <>
-          <Spinner className="size-5" />
-          <span>{pendingLabel}</span>
-        </>
-      ) : (
-        label
-      )}
+      <PendingLabel isPending={isPending} label={label} pendingLabel={pendingLabel} />
     </Button>
   );
 }
