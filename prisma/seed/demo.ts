@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import type {
   Application,
   ApplicationAnswer,
@@ -12,6 +14,7 @@ import type {
   JobQuestion,
   JobRegion,
   Prisma,
+  StoredFile,
   Subscription,
   User,
   UserLanguage,
@@ -31,6 +34,7 @@ import {
   withFactorySeed,
   type NotificationRow,
 } from "@/prisma/factories";
+import { buildPdf } from "@/prisma/factories/cv-files";
 
 import type { TemplateJobContent } from "@/lib/job-templates/template-content";
 
@@ -44,6 +48,7 @@ import {
   demoAnswers,
   demoApplications,
   demoCandidates,
+  DEMO_CANDIDATE_EMAIL,
   demoCompanies,
   demoEmployers,
   demoInvitations,
@@ -79,6 +84,8 @@ export interface DemoRows {
   answers: ApplicationAnswer[];
   invitations: Invitation[];
   notifications: NotificationRow[];
+  /** CVs: the stored file, and the user columns that point at it (written once both rows exist). */
+  cvs: { file: StoredFile; user: Pick<User, "id" | "cvFileId" | "cvFileName" | "cvText" | "cvUploadedAt"> }[];
 }
 
 function seniorityOf(key: SeniorityKey): Seniority {
@@ -108,6 +115,7 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
     users: [], userLanguages: [], experiences: [], educations: [], companies: [], members: [], subscriptions: [],
     transactions: [], coupons: [], jobs: [], jobRegions: [], jobCountries: [], jobLanguages: [], jobQuestions: [],
     jobTemplates: [], jobEvents: [], applications: [], applicationEvents: [], answers: [], invitations: [], notifications: [],
+    cvs: [],
   };
 
   // People ------------------------------------------------------------------------------------
@@ -171,6 +179,7 @@ function buildRows(catalogues: CatalogueIds, now: Date, passwordHash: string): D
     rows.experiences.push(...built.experiences);
     rows.educations.push(...built.educations);
     candidateByKey.set(person.key, { user, languages: built.languages });
+    if (person.email === DEMO_CANDIDATE_EMAIL) rows.cvs.push(demoCv(user, ago(20)));
   });
 
   // Companies, plans and payments -----------------------------------------------------------------
@@ -448,6 +457,22 @@ function timelineOf(application: Application, candidateId: string, employerId: s
   return events;
 }
 
+/** The demo candidate's CV: a one-page PDF whose text is what reading it gives (lib/cv). */
+function demoCv(user: User, uploadedAt: Date): DemoRows["cvs"][number] {
+  const lines = [
+    `${user.firstName} ${user.lastName}`,
+    `${user.title ?? "Full Stack Developer"} - ${user.city ?? "Bogota"}, Colombia`,
+    `Skills: ${user.skills.join(", ")}`,
+    "Eight years building web products for remote teams in fintech and e-commerce.",
+  ];
+  const bytes = buildPdf({ pages: [lines] });
+  const file: StoredFile = {
+    id: uuidv7(), ownerId: user.id, kind: "CV", mimeType: "application/pdf", byteSize: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"), bytes: new Uint8Array(bytes), companyId: null, createdAt: uploadedAt,
+  };
+  return { file, user: { id: user.id, cvFileId: file.id, cvFileName: `${user.firstName} ${user.lastName} CV.pdf`, cvText: lines.join("\n"), cvUploadedAt: uploadedAt } };
+}
+
 /** Inserts the demo rows in a handful of statements, parents first. */
 export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRows): Promise<void> {
   await db.user.createMany({ data: rows.users });
@@ -471,4 +496,6 @@ export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRow
   await db.applicationAnswer.createMany({ data: rows.answers });
   await db.invitation.createMany({ data: rows.invitations });
   await db.notification.createMany({ data: rows.notifications });
+  await db.storedFile.createMany({ data: rows.cvs.map((cv) => cv.file) });
+  for (const { user } of rows.cvs) await db.user.update({ where: { id: user.id }, data: user });
 }

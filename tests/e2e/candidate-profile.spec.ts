@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
-import { buildPdf } from "../support/cv-files";
+import { buildPdf } from "@/prisma/factories/cv-files";
 import { employerWithJobs, whyQuestion } from "./support/employer-jobs";
 import { queryDatabase } from "./support/session";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { buildPdf } from "../support/cv-files";
+import { buildPdf } from "@/prisma/factories/cv-files";
 import { logIn, queryDatabase } from "./support/session";
 
 // A new candidate uploads a CV (a text file named cv.pdf and a PDF with a script are refused) and

@@ -13,7 +13,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { createApplication, createEmployerWithCompany, createJob, createUser } from "@/prisma/factories";
 import { callRoute } from "@/tests/support/api";
-import { buildDocx, buildPdf } from "@/tests/support/cv-files";
+import { buildDocx, buildPdf } from "@/prisma/factories/cv-files";
 
 // The CV endpoints as Next calls them: the real wrapper, readers, rules and database.
 

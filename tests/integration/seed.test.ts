@@ -3,6 +3,7 @@ import pg from "pg";
 
 import { listCandidateApplications } from "@/lib/applications/list-candidate-applications";
 import { verifyPassword } from "@/lib/auth/password";
+import { readCv } from "@/lib/cv/read-cv";
 import { db } from "@/lib/db";
 import { countries } from "@/prisma/seed/data/countries";
 import { industries } from "@/prisma/seed/data/industries";
@@ -258,6 +259,13 @@ describe("the demo world", () => {
     }
     // Every application told its job's creator.
     expect(await db.notification.count({ where: { type: "NEW_APPLICANT" } })).toBe(await db.application.count());
+  });
+
+  it("gives the demo candidate a CV whose stored text is what reading the file gives", async () => {
+    const candidate = await db.user.findUniqueOrThrow({ where: { email: DEMO_CANDIDATE_EMAIL }, select: { cvText: true, cvFileName: true, cvFile: { select: { kind: true, bytes: true } } } });
+    expect(candidate.cvFile?.kind).toBe("CV");
+    expect(candidate.cvFileName).toMatch(/\.pdf$/);
+    expect(readCv(candidate.cvFile!.bytes).text).toBe(candidate.cvText);
   });
 
   it("converts every salary to US dollars a month, and fills every search vector", async () => {

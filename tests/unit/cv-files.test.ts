@@ -3,7 +3,7 @@ import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "@jest/globals";
 
 import { countWords, readCv } from "@/lib/cv/read-cv";
-import { buildDocx, buildPdf, buildZip } from "@/tests/support/cv-files";
+import { buildDocx, buildPdf, buildZip } from "@/prisma/factories/cv-files";
 
 function refusalOf(bytes: Uint8Array): unknown {
   try {
