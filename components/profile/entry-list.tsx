@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
+import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 
 type Entry = { _id: string };
@@ -85,15 +86,8 @@ export function EntryList<T extends Entry, B>({
           </Button>
         </div>
       )}
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={texts.removeTitle} description={removing ? texts.removeText(nameOf(removing)) : undefined}>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setRemoving(null)}>
-            {t("cancel")}
-          </Button>
-          <Button variant="danger" onClick={() => void confirmRemove()} disabled={isRemoving}>
-            {t("remove")}
-          </Button>
-        </div>
+      <Dialog open={removing !== null} onClose={() => (isRemoving ? undefined : setRemoving(null))} title={texts.removeTitle} description={removing ? texts.removeText(nameOf(removing)) : undefined}>
+        <ConfirmDialogActions onCancel={() => setRemoving(null)} onConfirm={() => void confirmRemove()} isPending={isRemoving} cancelLabel={t("cancel")} confirmLabel={t("remove")} pendingLabel={t("removing")} />
       </Dialog>
     </div>
   );
