@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
 import { employerWithJobs, uniqueEmail, whyQuestion } from "./support/employer-jobs";
+import { fill, screenshot } from "./support/page-texts";
 import { logIn } from "./support/session";
 
 // Each test makes its own employer (with two jobs sharing a screening question) and its own
@@ -11,20 +12,6 @@ import { logIn } from "./support/session";
 
 const messages = { en, es } as const;
 const password = "applying e2e 123";
-
-function fill(message: string, values: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
-
-/** Light and dark pictures of a page for a person to look at, when SCREENSHOTS_DIR names a folder. */
-async function screenshot(page: Page, name: string) {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (!directory) return;
-  await page.screenshot({ path: `${directory}/${name}-light.png`, fullPage: true });
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
-  await page.screenshot({ path: `${directory}/${name}-dark.png`, fullPage: true });
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-}
 
 for (const locale of ["en", "es"] as const) {
   const t = messages[locale];
