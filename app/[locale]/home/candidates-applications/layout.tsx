@@ -1,11 +1,4 @@
-import { requirePageAccess } from "@/lib/guards/require-page-access";
+import { guardedLayout } from "@/lib/guards/guarded-layout";
 import { CANDIDATE_APPLICATIONS_PATH } from "@/lib/navigation/paths";
 
-/**
- * The page's guard, run again here outside loading.tsx's Suspense boundary: a refused visit is
- * then an HTTP redirect, not a loading state that redirects once streamed. (Cached per request.)
- */
-export default async function Layout({ children }: LayoutProps<"/[locale]/home/candidates-applications">) {
-  await requirePageAccess(CANDIDATE_APPLICATIONS_PATH);
-  return children;
-}
+export default guardedLayout(CANDIDATE_APPLICATIONS_PATH);
