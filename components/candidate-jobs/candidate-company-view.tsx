@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { CompanyDescription } from "@/components/companies/company-description";
 import { CompanyFacts } from "@/components/companies/company-facts";
+import { CompanyJobsSection } from "@/components/companies/company-jobs-section";
 import { companyTabClasses } from "@/components/companies/company-tab-classes";
 import { CompanyVerifiedBadge } from "@/components/companies/company-verified-badge";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
@@ -62,30 +63,13 @@ export async function CandidateCompanyView({ company, tab }: { company: Candidat
           <CompanyDescription company={company} />
         </section>
       ) : (
-        <section aria-labelledby="jobs-heading" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="jobs-heading" className="text-xl font-semibold">
-              {t("jobsTab")}
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t("openJobs", { count: company.openJobs.length })}</p>
-          </div>
-          {company.openJobs.length === 0 ? (
-            <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
-              <p className="text-slate-600 dark:text-slate-400">{t("noJobs", { company: company.name })}</p>
-              <Link href={CANDIDATE_JOBS_PATH} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                {t("backToJobs")}
-              </Link>
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {company.openJobs.map((job) => (
-                <li key={job.id}>
-                  <CandidateJobCard job={job} matchPercent={company.matchByJobId.get(job.id) ?? 0} headingLevel={3} showCompany={false} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <CompanyJobsSection
+          title={t("jobsTab")}
+          countText={t("openJobs", { count: company.openJobs.length })}
+          jobs={company.openJobs}
+          renderJob={(job) => <CandidateJobCard job={job} matchPercent={company.matchByJobId.get(job.id) ?? 0} headingLevel={3} showCompany={false} />}
+          empty={{ text: t("noJobs", { company: company.name }), href: CANDIDATE_JOBS_PATH, link: t("backToJobs") }}
+        />
       )}
     </div>
   );

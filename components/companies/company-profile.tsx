@@ -3,11 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { JobCard } from "@/components/jobs/job-card";
 import { CompanyDescription } from "@/components/companies/company-description";
 import { CompanyFacts } from "@/components/companies/company-facts";
+import { CompanyJobsSection } from "@/components/companies/company-jobs-section";
 import { companyTabClasses } from "@/components/companies/company-tab-classes";
 import { CompanyVerifiedBadge } from "@/components/companies/company-verified-badge";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { ExternalLinkIcon } from "@/components/ui/icons";
-import { Link } from "@/i18n/navigation";
 import type { PublicCompany } from "@/lib/companies/get-public-company";
 import { jobsPath } from "@/lib/navigation/public-paths";
 
@@ -66,30 +66,23 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
         <CompanyDescription company={company} />
       </section>
 
-      <section id="jobs" aria-labelledby="jobs-heading" className="flex scroll-mt-24 flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="jobs-heading" className="text-xl font-semibold">
-            {t("availableJobs")}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t("openJobs", { count: company.openJobs.length })}</p>
-        </div>
-        {company.openJobs.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
-            <p className="text-slate-600 dark:text-slate-400">{t("noJobs", { company: company.name })}</p>
-            <Link href={jobsPath(country)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <CompanyJobsSection
+        id="jobs"
+        className="scroll-mt-24"
+        title={t("availableJobs")}
+        countText={t("openJobs", { count: company.openJobs.length })}
+        jobs={company.openJobs}
+        renderJob={(job) => <JobCard job={job} country={country} headingLevel={3} showCompany={false} />}
+        empty={{
+          text: t("noJobs", { company: company.name }),
+          href: jobsPath(country),
+          link: (
+            <>
               {t("browseJobs")} <span aria-hidden="true">→</span>
-            </Link>
-          </div>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {company.openJobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} country={country} headingLevel={3} showCompany={false} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+            </>
+          ),
+        }}
+      />
     </main>
   );
 }
