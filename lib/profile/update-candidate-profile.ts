@@ -119,10 +119,11 @@ async function writeLists(tx: Tx, userId: string, input: UpdateProfileInput, res
       })),
     });
   }
+  // A list just written holds what was sent; only the others are counted.
   const [languageCount, experienceCount, educationCount] = await Promise.all([
-    tx.userLanguage.count({ where: { userId } }),
-    tx.workExperience.count({ where: { userId } }),
-    tx.education.count({ where: { userId } }),
+    resolved.languages?.length ?? tx.userLanguage.count({ where: { userId } }),
+    input.experiences?.length ?? tx.workExperience.count({ where: { userId } }),
+    input.educations?.length ?? tx.education.count({ where: { userId } }),
   ]);
   return { languageCount, experienceCount, educationCount };
 }
