@@ -57,7 +57,7 @@ export async function CandidateJobsView({ page }: { page: CandidateJobsPage }) {
         )}
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_1fr]">
         <aside className="lg:sticky lg:top-4 lg:self-start">
           <JobFiltersSheet toggleId="show-candidate-filters">
             <JobFilters action={action} search={search} countryScope={countryScope} pageCountry={{ id: 0, name: "" }} industries={industries} countryGroups={countryGroups} keepSort={order === "search"} />

@@ -60,7 +60,7 @@ export async function JobListView({ page }: { page: JobListPage }) {
         <JobSearchBox action={action} inputId="job-search" search={search.search} hrefWithoutSearch={jobListHref(country.slug, { ...search, search: null, page: 1 }, countryScope)} />
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_1fr]">
         <aside className="lg:sticky lg:top-4 lg:self-start">
           <JobFiltersSheet toggleId="show-filters">
             <JobFilters action={action} search={search} countryScope={countryScope} pageCountry={country} industries={industries} countryGroups={countryGroups} />

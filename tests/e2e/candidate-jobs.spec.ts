@@ -1,9 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { demo, logIn, queryDatabase } from "./support/session";
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Nothing of it cut off at the right edge (a page may clip what is wider than the screen). */
+async function expectInsideViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 async function privateJobId(): Promise<string> {
@@ -19,6 +25,7 @@ test("the demo candidate finds a recommended job and reads the match breakdown, 
   await expect(page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "Recommended for you" })).toHaveAttribute("aria-current", "true");
   await expect(page.getByText(/\d+ jobs? recommended for you/)).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectInsideViewport(page, page.getByRole("navigation", { name: "Sort" }));
 
   // The best match comes first, with its percent for screen readers too.
   const first = page.locator("ol > li article").first();
@@ -77,6 +84,7 @@ test("a private job opens only for the candidates invited to it, and stays off t
   expect((await other.goto(`/es/home/candidates-job-detail/${jobId}`))?.status()).toBe(404);
   await other.goto("/es/home/candidates-jobs-listing?search=staff%20backend");
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Encuentra tu próximo empleo remoto");
+  await expectInsideViewport(other, other.getByRole("navigation", { name: "Orden" }));
   await expect(other.getByText("Staff Backend Engineer")).toHaveCount(0);
   expect((await other.request.get(`/api/posts/${jobId}/public`)).status()).toBe(404);
   await context.close();
