@@ -35,6 +35,8 @@ test("the demo candidate finds a recommended job and reads the match breakdown, 
   await page.getByRole("search").getByRole("button", { name: "Search" }).first().click();
   await expect(page).toHaveURL(/search=qa/);
   const invited = page.locator("article", { hasText: "QA Automation Engineer" });
+  // Listed once: waiting for it also lets the search's page replace the one it came from.
+  await expect(invited).toHaveCount(1);
   await expect(invited.getByText("Private · You were invited")).toBeVisible();
 
   await invited.getByRole("link", { name: "QA Automation Engineer" }).click();
