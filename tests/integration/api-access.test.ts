@@ -35,6 +35,8 @@ import { POST as viewPost } from "@/app/api/posts/[id]/view/route";
 import { GET as calculateMatch } from "@/app/api/posts/[id]/calculate-match/route";
 import { DELETE as deletePost, GET as getPost, PUT as updatePost } from "@/app/api/posts/[id]/route";
 import { GET as listPosts, POST as createPost } from "@/app/api/posts/route";
+import { POST as inviteCandidate } from "@/app/api/posts/[id]/invite-candidate/[candidateId]/route";
+import { POST as inviteCandidates } from "@/app/api/posts/[id]/invite-candidates/route";
 import { GET as publishedPosts } from "@/app/api/users/[id]/publishedPosts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as candidateApplications } from "@/app/api/users/[id]/applies/route";
@@ -638,6 +640,28 @@ const cases: Case[] = [
     handler: verifySmsCode,
     request: (_me, people) => ({ body: { userId: people.stranger.id, code: "000000" } }),
     expected: loggedIn("404 not_found"),
+  },
+  {
+    route: "/api/posts/[id]/invite-candidate/[candidateId]",
+    method: "POST",
+    handler: inviteCandidate,
+    // The employer's draft takes no invitations (409), so that nobody is invited; only its creator learns that.
+    request: (_me, people) => ({ params: { id: people.draftJobId, candidateId: people.stranger.id } }),
+    expected: loggedIn({ employer: "409 job_not_open", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/invite-candidates",
+    method: "POST",
+    handler: inviteCandidates,
+    request: (_me, people) => ({ params: { id: people.draftJobId }, body: { candidateIds: [people.stranger.id] } }),
+    expected: loggedIn({ employer: "409 job_not_open", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/invite-candidates (10,000 ids)",
+    method: "POST",
+    handler: inviteCandidates,
+    request: (_me, people) => ({ params: { id: people.draftJobId }, body: { candidateIds: Array.from({ length: 10_000 }, () => people.stranger.id) } }),
+    expected: loggedIn({ employer: "422 validation_failed", otherEmployer: "422 validation_failed", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
 ];
