@@ -52,7 +52,7 @@ import { GET as publicCandidates } from "@/app/api/users/public/route";
 import { PUT as changeEmail } from "@/app/api/users/profile/change-email/route";
 import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
 import { POST as sendEmailVerification } from "@/app/api/users/profile/send-email-verification/route";
-import { POST as signUp } from "@/app/api/users/route";
+import { GET as searchCandidates, POST as signUp } from "@/app/api/users/route";
 import { GET as downloadCv } from "@/app/api/users/[id]/cv/route";
 import { DELETE as deleteCv } from "@/app/api/users/cv/delete/route";
 import { POST as sendSmsVerification } from "@/app/api/users/profile/send-sms-verification/route";
@@ -164,6 +164,20 @@ const cases: Case[] = [
     handler: signUp,
     request: () => ({ body: { email: freshEmail(), password: "long enough", role: "user", is_employer: false, logged_as: "candidate" } }),
     expected: anyone("201"),
+  },
+  {
+    route: "/api/users",
+    method: "GET",
+    handler: searchCandidates,
+    request: () => ({ method: "GET", path: "/api/users?skills=react&languages=english:high&take=5" }),
+    expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/users (a query that does not parse)",
+    method: "GET",
+    handler: searchCandidates,
+    request: () => ({ method: "GET", path: "/api/users?languages=klingon" }),
+    expected: loggedIn({ employer: "400 invalid_query", otherEmployer: "400 invalid_query", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
   {
     route: "/api/users/checkByEmail/[email]",
