@@ -54,10 +54,16 @@ export const errorStatus = {
   already_applied: 409,
   /** The candidate withdrew their application to this job: a withdrawn candidate cannot apply to it again. */
   application_withdrawn: 409,
+  /** The applicant has no rank to move: dismissed or withdrawn (details.reason says which). */
+  not_rankable: 409,
+  /** A hired applicant stays in the Shortlist: it cannot be moved to another stage. */
+  applicant_hired: 409,
   /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,
   validation_failed: 422,
+  /** A rank that is not a whole number from 1, or past the stage's last (details.max). */
+  invalid_rank: 422,
   /** An upload that is not a JPEG, PNG or WebP image by its first bytes, whatever its name says. */
   unsupported_image: 422,
   /** An upload that is not a PDF or DOCX by its content, or one carrying scripts or macros (details.reason). */

@@ -44,6 +44,13 @@ import { GET as jobsRecommendations } from "@/app/api/users/[id]/jobsRecomendati
 import { POST as withdrawApplication } from "@/app/api/users/[id]/applications/[applicationId]/withdraw/route";
 import { POST as answerQuestion } from "@/app/api/users/response-questions/[postId]/[questionId]/route";
 import { GET as industries } from "@/app/api/industries/route";
+import { GET as applicantsOfJob } from "@/app/api/posts/[id]/aplicants/route";
+import { PUT as bulkApplicantsStage } from "@/app/api/posts/[id]/applicants/stage/route";
+import { POST as markHired } from "@/app/api/posts/[id]/applicants/[userId]/hired/route";
+import { POST as markReviewed } from "@/app/api/posts/[id]/applicants/[userId]/reviewed/route";
+import { PUT as applicantStage } from "@/app/api/posts/[id]/applicants/[userId]/stage/route";
+import { PUT as rankApplicant } from "@/app/api/posts/[id]/rank/[userId]/[rank]/route";
+import { GET as recommendedCandidates } from "@/app/api/posts/[id]/recommendedCandidates/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
 import { GET as getUser, PUT as updateUser } from "@/app/api/users/[id]/route";
 import { GET as checkVideoLink } from "@/app/api/users/check-video-link/route";
@@ -131,6 +138,8 @@ const textPosingAsCv = {
 
 /** A candidate with a CV who applied to the employer's draft job (set up below the table). */
 let cvOwnerId = "";
+/** A job of the employer with two applicants ranked 1 and 2, and a third whom the table marks hired. */
+const pipeline = { jobId: "", applicantIds: [] as string[], hiredId: "" };
 
 let sequence = 0;
 const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
@@ -473,6 +482,48 @@ const cases: Case[] = [
     request: (_me, people) => ({ method: "DELETE", params: { id: people.deletableJobId } }),
     expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
+  // The pipeline: only the job's creator reads or changes its applicants; another employer is not told the job exists.
+  { route: "/api/posts/[id]/aplicants", method: "GET", handler: applicantsOfJob, request: () => ({ method: "GET", params: { id: pipeline.jobId } }), expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }) },
+  { route: "/api/posts/[id]/recommendedCandidates", method: "GET", handler: recommendedCandidates, request: () => ({ method: "GET", params: { id: pipeline.jobId } }), expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }) },
+  {
+    route: "/api/posts/[id]/rank/[userId]/[rank]",
+    method: "PUT",
+    handler: rankApplicant,
+    // The first stays first: the row changes nothing the others read.
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId, userId: pipeline.applicantIds[0]!, rank: "1" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/rank/[userId]/[rank] (a rank past the last)",
+    method: "PUT",
+    handler: rankApplicant,
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId, userId: pipeline.applicantIds[0]!, rank: "9" } }),
+    expected: loggedIn({ employer: "422 invalid_rank", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/[userId]/stage",
+    method: "PUT",
+    handler: applicantStage,
+    // Already in Applicants: nothing moves.
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId, userId: pipeline.applicantIds[1]! }, body: { stage: "applied" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/stage",
+    method: "PUT",
+    handler: bulkApplicantsStage,
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId }, body: { candidateIds: pipeline.applicantIds, stage: "applied" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/stage (10,000 ids)",
+    method: "PUT",
+    handler: bulkApplicantsStage,
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId }, body: { candidateIds: Array.from({ length: 10_000 }, () => pipeline.applicantIds[0]!), stage: "dismissed" } }),
+    expected: loggedIn({ employer: "422 validation_failed", otherEmployer: "422 validation_failed", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  { route: "/api/posts/[id]/applicants/[userId]/reviewed", method: "POST", handler: markReviewed, request: () => ({ params: { id: pipeline.jobId, userId: pipeline.applicantIds[0]! } }), expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }) },
+  { route: "/api/posts/[id]/applicants/[userId]/hired", method: "POST", handler: markHired, request: () => ({ params: { id: pipeline.jobId, userId: pipeline.hiredId } }), expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }) },
   {
     route: "/api/users/[id]/publishedPosts",
     method: "GET",
@@ -731,6 +782,16 @@ beforeAll(async () => {
   await db.user.update({ where: { id: owner.id }, data: { cvFileId: file.id, cvFileName: "cv.pdf", cvText: "", cvUploadedAt: new Date() } });
   await db.application.create({ data: { jobId: people.draftJobId, candidateId: owner.id } });
   cvOwnerId = owner.id;
+});
+
+beforeAll(async () => {
+  const company = await db.company.findUniqueOrThrow({ where: { id: people.companyId } });
+  const job = await createJob(db, { company, createdBy: people.employer, status: "OPEN" });
+  const [first, second, hired] = await Promise.all([createUser(db, {}), createUser(db, {}), createUser(db, {})]);
+  await db.application.createMany({
+    data: [first!, second!, hired!].map((candidate, index) => ({ jobId: job.id, candidateId: candidate.id, rank: index + 1 })),
+  });
+  Object.assign(pipeline, { jobId: job.id, applicantIds: [first!.id, second!.id], hiredId: hired!.id });
 });
 
 describe("who may call each API route", () => {
