@@ -37,6 +37,9 @@ import { DELETE as deletePost, GET as getPost, PUT as updatePost } from "@/app/a
 import { GET as listPosts, POST as createPost } from "@/app/api/posts/route";
 import { POST as inviteCandidate } from "@/app/api/posts/[id]/invite-candidate/[candidateId]/route";
 import { POST as inviteCandidates } from "@/app/api/posts/[id]/invite-candidates/route";
+import { GET as listApplicantNotes, POST as addApplicantNote } from "@/app/api/posts/[id]/applicants/[userId]/notes/route";
+import { GET as applicantDetails } from "@/app/api/users/[id]/job/[jobId]/route";
+import { GET as latestApplicants } from "@/app/api/users/last-candidates-applies/list/route";
 import { GET as publishedPosts } from "@/app/api/users/[id]/publishedPosts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as candidateApplications } from "@/app/api/users/[id]/applies/route";
@@ -727,6 +730,35 @@ const cases: Case[] = [
     handler: inviteCandidates,
     request: (_me, people) => ({ params: { id: people.draftJobId }, body: { candidateIds: Array.from({ length: 10_000 }, () => people.stranger.id) } }),
     expected: loggedIn({ employer: "422 validation_failed", otherEmployer: "422 validation_failed", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/users/[id]/job/[jobId]",
+    method: "GET",
+    handler: applicantDetails,
+    // The CV owner applied to the employer's draft: only that job's hiring team reads them.
+    request: (_me, people) => ({ method: "GET", params: { id: cvOwnerId, jobId: people.draftJobId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/[userId]/notes",
+    method: "GET",
+    handler: listApplicantNotes,
+    request: (_me, people) => ({ method: "GET", params: { id: people.draftJobId, userId: cvOwnerId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/[userId]/notes",
+    method: "POST",
+    handler: addApplicantNote,
+    request: (_me, people) => ({ params: { id: people.draftJobId, userId: cvOwnerId }, body: { body: "Access table note" } }),
+    expected: loggedIn({ employer: "201", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/users/last-candidates-applies/list",
+    method: "GET",
+    handler: latestApplicants,
+    request: () => ({ method: "GET", path: "/api/users/last-candidates-applies/list?take=5" }),
+    expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
 ];
