@@ -53,12 +53,12 @@ export type ApplicantDetails = ApplicantCard & {
   };
   profile: {
     about: string | null;
-    seniority: Seniority | null;
+    seniority: Lowercase<Seniority> | null;
     years_of_experience: number | null;
-    availability: Availability | null;
+    availability: Lowercase<Availability> | null;
     skills: string[];
-    languages: { name: string; level: LanguageLevel }[];
-    job_types: JobType[];
+    languages: { name: string; level: Lowercase<LanguageLevel> }[];
+    job_types: Lowercase<JobType>[];
   };
   cv: { file_name: string; uploaded_at: Date | null; url: string } | null;
   answers: ApplicantAnswer[];
@@ -68,6 +68,8 @@ export type ApplicantDetails = ApplicantCard & {
 };
 
 const stageOf = (stage: string): Stage => stage.toLowerCase() as Stage;
+/** Enum values as the profile's wire spells them (lib/profile/profile-wire.ts): lower case. */
+const lower = <T extends string>(value: T): Lowercase<T> => value.toLowerCase() as Lowercase<T>;
 
 export async function getApplicantDetails(caller: CurrentUser, candidateId: string, jobId: string, locale: Locale, now: Date = new Date()): Promise<ApplicantDetails> {
   const application = await db.application.findFirst({
@@ -125,12 +127,12 @@ export async function getApplicantDetails(caller: CurrentUser, candidateId: stri
     },
     profile: {
       about: candidate.about,
-      seniority: candidate.seniority,
+      seniority: candidate.seniority && lower(candidate.seniority),
       years_of_experience: candidate.yearsOfExperience,
-      availability: candidate.availability,
+      availability: candidate.availability && lower(candidate.availability),
       skills: [...candidate.skills, ...candidate.customSkills],
-      languages: candidate.languages,
-      job_types: candidate.jobTypes,
+      languages: candidate.languages.map((language) => ({ name: language.name, level: lower(language.level) })),
+      job_types: candidate.jobTypes.map(lower),
     },
     // The CV route serves applicants who have not withdrawn (lib/cv/get-cv-download.ts).
     cv: candidate.cvFileId && !application.withdrawnAt ? { file_name: candidate.cvFileName ?? "cv", uploaded_at: candidate.cvUploadedAt, url: `/api/users/${candidateId}/cv` } : null,
