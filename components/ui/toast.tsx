@@ -7,7 +7,10 @@ import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "@/comp
 
 export type ToastKind = "success" | "error" | "warning" | "info";
 
-export type ToastInput = { kind: ToastKind; message: string; /** Default 5000 ms (spec: temporary notices). */ durationMs?: number };
+/** A button in the toast (an Undo, say): pressing it runs `onClick` and closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+
+export type ToastInput = { kind: ToastKind; message: string; /** Default 5000 ms (spec: temporary notices). */ durationMs?: number; action?: ToastAction };
 
 type Toast = ToastInput & { id: number };
 
@@ -102,6 +105,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <span className="sr-only">{t(toast.kind)}: </span>
                 {toast.message}
               </p>
+              {toast.action ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    dismiss(toast.id);
+                    toast.action?.onClick();
+                  }}
+                  className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-slate-800"
+                >
+                  {toast.action.label}
+                </button>
+              ) : null}
               <button
                 type="button"
                 onClick={() => dismiss(toast.id)}

@@ -54,6 +54,7 @@ export function buildApplication(input: BuildApplicationInput): Application {
     stage: "APPLIED",
     rank: null,
     reviewedAt: null,
+    hiredAt: null,
     withdrawnAt: null,
     matchPercent: 0,
     createdAt: now,

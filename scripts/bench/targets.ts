@@ -12,7 +12,7 @@
  */
 export type Viewer = "cached" | "visitor" | "employer" | "candidate";
 
-export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string; candidateId: string };
+export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string; candidateId: string; pipelineJobId: string };
 
 export type BenchTarget = {
   name: string;
@@ -52,4 +52,12 @@ export const benchTargets: BenchTarget[] = [
     budget: { p95: 50 },
   },
   { name: "candidate's applications page", kind: "page", paths: ["/en/home/candidates-applications"], as: ["candidate"], budget: { p95: 300 } },
+  // Issue 12: a job of the demo employer with 5,000 applicants (scripts/bench/pipeline-workload.ts), each tab and sort.
+  {
+    name: "GET /api/posts/{id}/aplicants (5,000 applicants)",
+    kind: "api",
+    paths: (data) => ["", "?sort=match", "?sort=date&page=20", "?stage=shortlisted", "?stage=dismissed"].map((query) => `/api/posts/${data.pipelineJobId}/aplicants${query}`),
+    as: ["employer"],
+    budget: { p95: 50 },
+  },
 ];

@@ -45,7 +45,8 @@ type Row = ApplicantCardRow & {
  * Where each tab's rows are and how they sort. Applicants and the Shortlist hold the applications
  * not withdrawn; Dismissed also shows the withdrawn ones, since they left the process too. Every
  * order ends on the id, so that pages never repeat or skip a card; each has its index
- * (job_id, stage, rank | match_percent | created_at).
+ * (job_id, stage, rank | match_percent | created_at). `a` is the applications table or the page
+ * taken from it.
  */
 function tabCondition(stage: PipelineStage): Prisma.Sql {
   if (stage === "dismissed") return Prisma.sql`(a.stage = 'DISMISSED' OR a.withdrawn_at IS NOT NULL)`;
@@ -68,16 +69,22 @@ function orderBy(query: ApplicantsQuery): Prisma.Sql {
 export async function listApplicants(caller: Pick<CurrentUser, "id">, jobId: string, query: ApplicantsQuery): Promise<ApplicantsPage> {
   const owned = Prisma.sql`(SELECT id FROM jobs WHERE id = ${jobId}::uuid AND created_by_id = ${caller.id}::uuid)`;
   const [rows, counted, canSeeFullNames] = await Promise.all([
+    // The page is taken from applications alone (an index scan in order), then joined to the
+    // candidates: only its rows pay for the join, however deep the page.
     db.$queryRaw<Row[]>(Prisma.sql`
       SELECT ${applicantCardColumns},
              a.id AS application_id, a.stage::text AS stage, a.rank, a.match_percent, a.reviewed_at, a.hired_at,
              a.created_at AS applied_at, a.withdrawn_at
-      FROM applications a
+      FROM (
+        SELECT a.id, a.candidate_id, a.stage, a.rank, a.match_percent, a.reviewed_at, a.hired_at, a.created_at, a.updated_at, a.withdrawn_at
+        FROM applications a
+        WHERE a.job_id = ${owned} AND ${tabCondition(query.stage)}
+        ORDER BY ${orderBy(query)}
+        LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}
+      ) AS a
       JOIN users u ON u.id = a.candidate_id
       ${applicantCardJoin}
-      WHERE a.job_id = ${owned} AND ${tabCondition(query.stage)}
-      ORDER BY ${orderBy(query)}
-      LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
+      ORDER BY ${orderBy(query)}`),
     db.$queryRaw<(PipelineCounts & { job_id: string })[]>(Prisma.sql`
       SELECT j.id AS job_id,
              count(a.id) FILTER (WHERE a.stage = 'APPLIED' AND a.withdrawn_at IS NULL)::int AS applicants,

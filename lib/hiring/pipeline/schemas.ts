@@ -17,12 +17,14 @@ export type ApplicantSort = (typeof applicantSorts)[number];
 export const stageToDb = { applied: "APPLIED", shortlisted: "SHORTLISTED", dismissed: "DISMISSED" } as const satisfies Record<PipelineStage, ApplicationStage>;
 export const stageFromDb = { APPLIED: "applied", SHORTLISTED: "shortlisted", DISMISSED: "dismissed" } as const satisfies Record<ApplicationStage, PipelineStage>;
 
-/** A page of one tab: 50 cards by default, at most 100. */
+export const APPLICANTS_PAGE_SIZE = 20;
+
+/** A page of one tab: 20 cards by default, at most 100. */
 export const applicantsQuerySchema = localeQuerySchema.extend({
   stage: z.enum(pipelineStages).default("applied"),
   sort: z.enum(applicantSorts).default("rank"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  take: z.coerce.number().int().min(1).max(100).default(50),
+  take: z.coerce.number().int().min(1).max(100).default(APPLICANTS_PAGE_SIZE),
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
 
