@@ -41,6 +41,7 @@ import type { TemplateJobContent } from "@/lib/job-templates/template-content";
 import type { CatalogueIds } from "./catalogues.ts";
 import { countryByCode } from "./data/countries.ts";
 import { insertDemoHiring } from "./demo-hiring-invitations.ts";
+import { insertDemoPipeline } from "./demo-hiring-pipeline.ts";
 import { jobQuestions } from "./data/job-questions.ts";
 import { plans } from "./data/plans.ts";
 import { roleByKey, seniorities, type Seniority } from "./data/roles.ts";
@@ -500,4 +501,5 @@ export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRow
   await db.storedFile.createMany({ data: rows.cvs.map((cv) => cv.file) });
   for (const { user } of rows.cvs) await db.user.update({ where: { id: user.id }, data: user });
   await insertDemoHiring(db, new Date());
+  await insertDemoPipeline(db, new Date());
 }
