@@ -24,8 +24,7 @@ export type EmployerCandidatePage = {
  * no job to match against, so match_percent is null.
  */
 export async function findEmployerCandidates(search: EmployerCandidateSearch, viewer: ApplicantCardViewer): Promise<EmployerCandidatePage> {
-  const conditions = [...(await conditionsFor(search, viewer.canSeeFullNames)), ...employerConditions(search)];
-  const where = Prisma.join(conditions, " AND ");
+  const where = await employerCandidateWhere(search, viewer.canSeeFullNames);
   const offset = (search.page - 1) * search.take;
   const [rows, counted] = await Promise.all([
     db.$queryRaw<ApplicantCardRow[]>(Prisma.sql`
@@ -45,6 +44,11 @@ export async function findEmployerCandidates(search: EmployerCandidateSearch, vi
     page: search.page,
     take: search.take,
   };
+}
+
+/** The search's WHERE over `users u`: the public list's rules and filters, then the employer's. */
+export async function employerCandidateWhere(search: EmployerCandidateSearch, canSeeFullNames: boolean): Promise<Prisma.Sql> {
+  return Prisma.join([...(await conditionsFor(search, canSeeFullNames)), ...employerConditions(search)], " AND ");
 }
 
 function employerConditions(search: EmployerCandidateSearch): Prisma.Sql[] {

@@ -25,6 +25,15 @@ export type BenchTarget = {
 
 const everyone: Viewer[] = ["cached", "visitor", "employer", "candidate"];
 
+const employerCandidateSearches = [
+  "?skills=react&languages=english:high&country_id=co",
+  "?skills=python&availability=immediately&type_user_verificated=email",
+  "?languages=english:expert&job_type=full_time&min_salary=2000&max_salary=6000",
+  "?search=developer&country_id=mx&languages=spanish:native",
+  "?skills=node.js&timezone=America/Bogota&job_type=full_time",
+  "?search=data&availability=two_weeks&max_salary=120000&salary_frequency=yearly",
+];
+
 export const benchTargets: BenchTarget[] = [
   { name: "/en/us/jobs", kind: "page", paths: ["/en/us/jobs"], as: everyone },
   { name: "/en/us/jobs?filters", kind: "page", paths: (data) => data.jobsPageQueries, as: everyone },
@@ -60,4 +69,7 @@ export const benchTargets: BenchTarget[] = [
     as: ["employer"],
     budget: { p95: 50 },
   },
+  // Issue 12: the employer's candidate search over the bulk candidates, three filters each (the spec's names).
+  { name: "employer candidate search: GET /api/users?3 filters", kind: "api", paths: employerCandidateSearches.map((query) => `/api/users${query}`), as: ["employer"], budget: { p95: 100 } },
+  { name: "employer candidate search page", kind: "page", paths: employerCandidateSearches.map((query) => `/en/home/employers-candidates-listing${query}`), as: ["employer"], budget: { p95: 300 } },
 ];
