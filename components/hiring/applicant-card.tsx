@@ -61,7 +61,7 @@ export function ApplicantCard({ candidate, layout = "list", href, premiumHref = 
       )}
       <div className={`flex min-w-0 flex-1 flex-col gap-1 ${isGrid ? "w-full items-center" : ""}`}>
         <div className={`flex min-w-0 max-w-full items-center gap-1.5 ${menu && !isGrid ? "pr-9" : ""}`}>
-          <h3 className="min-w-0 truncate text-base font-semibold" data-testid="candidate-name">
+          <h3 className="min-w-0 text-base font-semibold [overflow-wrap:anywhere]" data-testid="candidate-name">
             {href ? (
               <Link href={href} className="rounded hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:text-brand-300">
                 {name}
@@ -72,7 +72,7 @@ export function ApplicantCard({ candidate, layout = "list", href, premiumHref = 
           </h3>
           {candidate.type_user_verificated ? <VerifiedBadge label={t(`verification.${candidate.type_user_verificated}`)} /> : null}
         </div>
-        <p className={`max-w-full truncate text-sm ${candidate.title ? "text-slate-700 dark:text-slate-300" : "text-slate-500 italic dark:text-slate-400"}`}>
+        <p className={`line-clamp-2 max-w-full text-sm ${candidate.title ? "text-slate-700 dark:text-slate-300" : "text-slate-500 italic dark:text-slate-400"}`}>
           {candidate.title ?? t("noTitle")}
         </p>
         {place ? (

@@ -142,10 +142,10 @@ export function CandidateFilters({
       <CheckboxGroup legend={t("jobType")} name="job_type" options={Object.values(JobType).map((value) => ({ value, label: t(`jobTypes.${value}`) }))} checked={search.jobTypes} />
       <fieldset className="flex flex-col gap-1.5">
         <legend className={`${labelClasses} mb-1.5`}>{t("salary")}</legend>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-2 gap-2">
           <input type="number" name="min_salary" min={0} inputMode="numeric" aria-label={t("minSalary")} placeholder={t("minSalary")} defaultValue={search.minSalary ?? ""} className={fieldClasses} />
           <input type="number" name="max_salary" min={0} inputMode="numeric" aria-label={t("maxSalary")} placeholder={t("maxSalary")} defaultValue={search.maxSalary ?? ""} className={fieldClasses} />
-          <select name="salary_frequency" aria-label={t("frequency")} defaultValue={search.salaryFrequency} className={fieldClasses}>
+          <select name="salary_frequency" aria-label={t("frequency")} defaultValue={search.salaryFrequency} className={`${fieldClasses} col-span-2`}>
             {Object.values(SalaryPeriod).map((period) => (
               <option key={period} value={period}>
                 {t(`frequencies.${period}`)}

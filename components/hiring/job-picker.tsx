@@ -52,32 +52,34 @@ export function JobPicker({ jobs, value, onChange, label }: { jobs: InvitableJob
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={isOpen && matches[active] ? `${listId}-${active}` : undefined}
-          value={isOpen ? query : (value ? `${value.title} · ${value.company.name}` : query)}
-          placeholder={t("jobPlaceholder")}
-          onFocus={() => setIsOpen(true)}
-          onClick={() => setIsOpen(true)}
-          onBlur={() => setIsOpen(false)}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-            setIsOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-ink shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-        />
-        <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />
+      <div>
+        <div className="relative">
+          <input
+            id={id}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-expanded={isOpen}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={isOpen && matches[active] ? `${listId}-${active}` : undefined}
+            value={isOpen ? query : (value ? `${value.title} · ${value.company.name}` : query)}
+            placeholder={t("jobPlaceholder")}
+            onFocus={() => setIsOpen(true)}
+            onClick={() => setIsOpen(true)}
+            onBlur={() => setIsOpen(false)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+              setIsOpen(true);
+            }}
+            onKeyDown={onKeyDown}
+            className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-ink shadow-xs focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+          />
+          <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />
+        </div>
         {isOpen ? (
-          <ul id={listId} role="listbox" aria-label={label} className="absolute z-20 mt-1 max-h-[12.75rem] w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <ul id={listId} role="listbox" aria-label={label} className="mt-1 max-h-[12.75rem] w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
             {matches.length === 0 ? (
               <li className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">{t("noJobMatches")}</li>
             ) : (
