@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type DragEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -38,7 +38,8 @@ export function PipelineBoard({ jobId, jobStatus, tab, initial, children }: { jo
   const { page, announcement, move, changeStage, markReviewed, markHired } = usePipeline(jobId, initial);
   const [layout, setLayout] = useState<ApplicantCardLayout>("list");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dragged, setDragged] = useState<string | null>(null);
+  // Read by the drop target's handlers, which may run before a re-render: a ref, not state.
+  const dragged = useRef<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
   const [hired, setHired] = useState<Applicant | null>(null);
@@ -76,24 +77,24 @@ export function PipelineBoard({ jobId, jobStatus, tab, initial, children }: { jo
             onDragStart: (event: DragEvent) => {
               event.dataTransfer.effectAllowed = "move";
               event.dataTransfer.setData("text/plain", applicant.candidate_id);
-              setDragged(applicant.candidate_id);
+              dragged.current = applicant.candidate_id;
             },
             onDragOver: (event: DragEvent) => {
-              if (!dragged) return;
+              if (!dragged.current) return;
               event.preventDefault();
               setOver(applicant.candidate_id);
             },
             onDrop: (event: DragEvent) => {
               event.preventDefault();
-              if (dragged) move(dragged, index);
-              setDragged(null);
+              if (dragged.current) move(dragged.current, index);
+              dragged.current = null;
               setOver(null);
             },
             onDragEnd: () => {
-              setDragged(null);
+              dragged.current = null;
               setOver(null);
             },
-            isOver: over === applicant.candidate_id && dragged !== applicant.candidate_id,
+            isOver: over === applicant.candidate_id,
           },
         }
       : null;

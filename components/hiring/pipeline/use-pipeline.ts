@@ -30,9 +30,13 @@ export function usePipeline(jobId: string, initial: ApplicantsPage) {
   const rankQueue = useRef<Promise<void>>(Promise.resolve());
   const [announcement, setAnnouncement] = useState("");
   // The Undo of a toast runs after later renders: it calls the latest changeStage.
-  const undoRef = useRef<(candidateIds: string[], stage: PipelineStage) => void>(() => {});
+  const undoRef = useRef<(candidateIds: string[], stage: PipelineStage, from: PipelineStage) => void>(() => {});
 
+  // Each change of the page counts: a reload answered after a newer change is dropped, or a
+  // slow answer read before an Undo would put back what the Undo took away.
+  const version = useRef(0);
   const update = useCallback((next: ApplicantsPage) => {
+    version.current += 1;
     pageRef.current = next;
     setPage(next);
   }, []);
@@ -40,8 +44,10 @@ export function usePipeline(jobId: string, initial: ApplicantsPage) {
   const reload = useCallback(async () => {
     const { stage, sort, page: number, take } = pageRef.current;
     const query = new URLSearchParams({ stage, sort, page: String(number), take: String(take), locale });
+    const asked = version.current;
     try {
-      update(await apiRequest<ApplicantsPage>("GET", `posts/${jobId}/aplicants?${query}`));
+      const next = await apiRequest<ApplicantsPage>("GET", `posts/${jobId}/aplicants?${query}`);
+      if (version.current === asked) update(next);
     } catch {
       // The page keeps what it shows; the next change will try again.
     }
@@ -79,14 +85,17 @@ export function usePipeline(jobId: string, initial: ApplicantsPage) {
     [failed, jobId, t, update],
   );
 
-  /** Moves applicants to another stage; `undoTo` offers to send them back for ten seconds. */
+  /**
+   * Moves applicants from `from` (the tab's stage unless told) to another stage; `undoTo` offers
+   * to send them back for ten seconds.
+   */
   const changeStage = useCallback(
-    async (candidateIds: string[], stage: PipelineStage, options: { undoTo?: PipelineStage; isUndo?: boolean } = {}) => {
+    async (candidateIds: string[], stage: PipelineStage, options: { from?: PipelineStage; undoTo?: PipelineStage; isUndo?: boolean } = {}) => {
       const snapshot = pageRef.current;
       const leaving = new Set(candidateIds);
       const left = snapshot.items.filter((item) => leaving.has(item.candidate_id)).length;
       const counts = { ...snapshot.counts };
-      counts[countKey[snapshot.stage]] -= left;
+      counts[countKey[options.from ?? snapshot.stage]] -= candidateIds.length;
       counts[countKey[stage]] += candidateIds.length;
       update({ ...snapshot, items: snapshot.items.filter((item) => !leaving.has(item.candidate_id)), counts, total: snapshot.total - left });
       try {
@@ -103,14 +112,14 @@ export function usePipeline(jobId: string, initial: ApplicantsPage) {
           kind: "success",
           message: t(`toast.${stage}`, { count: candidateIds.length }),
           durationMs: UNDO_TOAST_MS,
-          action: undoTo ? { label: t("undo"), onClick: () => undoRef.current(candidateIds, undoTo) } : undefined,
+          action: undoTo ? { label: t("undo"), onClick: () => undoRef.current(candidateIds, undoTo, stage) } : undefined,
         });
       await reload();
     },
     [failed, jobId, reload, t, toast, update],
   );
   useEffect(() => {
-    undoRef.current = (candidateIds, stage) => void changeStage(candidateIds, stage, { isUndo: true });
+    undoRef.current = (candidateIds, stage, from) => void changeStage(candidateIds, stage, { from, isUndo: true });
   }, [changeStage]);
 
   const patch = useCallback(
