@@ -78,7 +78,7 @@ export function ApplicantNotes({ jobId, candidateId, viewerId, initialNotes }: {
       {notes.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">{t("empty")}</p>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label={t("label")} data-testid="applicant-notes">
+        <ol className="flex flex-col gap-3" data-testid="applicant-notes">
           {notes.map((note) => (
             <li key={note._id} aria-busy={note.isSaving ? true : undefined} className={`rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950/60 ${note.isSaving ? "opacity-70" : ""}`}>
               <p className="text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-100">{note.body}</p>

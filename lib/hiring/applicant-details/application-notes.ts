@@ -31,7 +31,7 @@ export async function listApplicationNotes(applicationId: string): Promise<Appli
 }
 
 /** The application of a candidate to a job of the caller's hiring team, or 404 (another employer's, or none). */
-async function teamApplicationId(caller: CurrentUser, jobId: string, candidateId: string): Promise<string> {
+export async function teamApplicationId(caller: CurrentUser, jobId: string, candidateId: string): Promise<string> {
   const application = await db.application.findFirst({
     where: { jobId, candidateId, candidate: { deletedAt: null }, job: hiringTeamJobWhere(caller.id) },
     select: { id: true },
