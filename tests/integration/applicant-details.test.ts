@@ -147,15 +147,16 @@ describe("the applicant's private notes", () => {
 });
 
 describe("GET /api/users/last-candidates-applies/list", () => {
-  it("lists the latest applications to the caller's jobs, newest first, with the job and without the withdrawn", async () => {
+  it("lists the latest applications to the caller's jobs in every stage, newest first, with the job, without the withdrawn or deleted accounts", async () => {
     const [first, second] = await Promise.all([
       createJob(db, { company: hiring.company, createdBy: hiring.employer, title: "First role" }),
       createJob(db, { company: hiring.company, createdBy: hiring.employer, title: "Second role" }),
     ]);
     const other = await createEmployerWithCompany(db, { plan: "PREMIUM" });
     const elsewhere = await createJob(db, { company: other.company, createdBy: other.employer });
-    const [ana, ben, cai] = await Promise.all([createCandidate(db), createCandidate(db), createCandidate(db)]);
-    await createApplication(db, { job: first, candidate: ana, createdAt: minutesAgo(30) });
+    const [ana, ben, cai, gone] = await Promise.all([createCandidate(db), createCandidate(db), createCandidate(db), createCandidate(db, { user: { deletedAt: new Date() } })]);
+    await createApplication(db, { job: first, candidate: ana, createdAt: minutesAgo(30), stage: "SHORTLISTED", rank: 1 });
+    await createApplication(db, { job: first, candidate: gone, createdAt: minutesAgo(3) });
     await createApplication(db, { job: second, candidate: ben, createdAt: minutesAgo(10) });
     await createApplication(db, { job: second, candidate: cai, createdAt: minutesAgo(5), withdrawnAt: minutesAgo(1) });
     await createApplication(db, { job: elsewhere, candidate: cai, createdAt: minutesAgo(2) });
