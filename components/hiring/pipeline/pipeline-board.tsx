@@ -211,7 +211,7 @@ export function PipelineBoard({ jobId, jobStatus, tab, initial, children }: { jo
                   actions={{
                     changeStage: (stage) => moveStage([applicant.candidate_id], stage),
                     markReviewed: () => void markReviewed(applicant),
-                    markHired: () => void markHired(applicant).then((isHired) => isHired && jobStatus !== "CLOSED" && setHired(applicant)),
+                    markHired: () => void markHired(applicant, { isQuiet: jobStatus !== "CLOSED" }).then((isHired) => isHired && jobStatus !== "CLOSED" && setHired(applicant)),
                   }}
                   rank={rankControls(applicant, index)}
                 />

@@ -144,9 +144,9 @@ export function usePipeline(jobId: string, initial: ApplicantsPage) {
     [failed, jobId, patch, t, toast],
   );
 
-  /** Answers whether the applicant is now hired. */
+  /** Answers whether the applicant is now hired; `isQuiet` leaves the telling to the caller (the close-job dialog). */
   const markHired = useCallback(
-    async (applicant: PipelineApplicant): Promise<boolean> => {
+    async (applicant: PipelineApplicant, { isQuiet = false } = {}): Promise<boolean> => {
       const snapshot = pageRef.current;
       patch(applicant.candidate_id, { hired_at: new Date().toISOString(), reviewed: true });
       try {
@@ -155,7 +155,7 @@ export function usePipeline(jobId: string, initial: ApplicantsPage) {
         failed(snapshot, error);
         return false;
       }
-      toast.success(t("toast.hired", { name: applicant.name }));
+      if (!isQuiet) toast.success(t("toast.hired", { name: applicant.name }));
       await reload();
       return true;
     },
