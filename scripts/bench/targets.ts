@@ -72,4 +72,12 @@ export const benchTargets: BenchTarget[] = [
   // Issue 12: the employer's candidate search over the bulk candidates, three filters each (the spec's names).
   { name: "employer candidate search: GET /api/users?3 filters", kind: "api", paths: employerCandidateSearches.map((query) => `/api/users${query}`), as: ["employer"], budget: { p95: 100 } },
   { name: "employer candidate search page", kind: "page", paths: employerCandidateSearches.map((query) => `/en/home/employers-candidates-listing${query}`), as: ["employer"], budget: { p95: 300 } },
+  // Issue 12: the latest applications across the demo employer's 200 jobs, one of them with 5,000 applicants.
+  {
+    name: "GET /api/users/last-candidates-applies/list",
+    kind: "api",
+    paths: ["/api/users/last-candidates-applies/list", "/api/users/last-candidates-applies/list?take=50"],
+    as: ["employer"],
+    budget: { p95: 50 },
+  },
 ];
