@@ -85,6 +85,9 @@ describe("GET /api/posts/{id}/aplicants", () => {
     expect(card).toMatchObject({ _id: first!.id, candidate_id: first!.id, rank: 1, stage: "applied", match_percent: 40, reviewed: false, hired_at: null, firstName: expect.any(String), name: expect.any(String) });
     expect(Object.keys(card)).toEqual(expect.arrayContaining(["photo", "title", "city", "flag", "is_user_verificated", "type_user_verificated", "applied_at"]));
 
+    const emptyTab = await list("?stage=shortlisted");
+    expect(emptyTab.body.data).toMatchObject({ items: [], total: 0, counts: { applicants: 3, shortlist: 0, dismissed: 2 } });
+
     const byMatch = await list("?sort=match");
     expect(byMatch.body.data.items.map((item: { match_percent: number }) => item.match_percent)).toEqual([90, 65, 40]);
 
