@@ -18,7 +18,8 @@ const bandBar: Record<MatchBand, string> = {
  * match"). The same parts of lib/matching/compute-match.ts, measured against today's profile.
  */
 export async function ApplicantMatch({ match, percentAtApply }: { match: Match; percentAtApply: number }) {
-  const [t, jobPage, locale] = await Promise.all([getTranslations("ApplicantDetails.match"), getTranslations("JobPage"), getLocale()]);
+  // Levels as the profile section above names them, so that "English · High" and "Missing: English (Expert)" read alike.
+  const [t, profile, locale] = await Promise.all([getTranslations("ApplicantDetails.match"), getTranslations("CandidateProfile"), getLocale()]);
   const percent = clampPercent(match.percent);
   const list = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
 
@@ -29,7 +30,7 @@ export async function ApplicantMatch({ match, percentAtApply }: { match: Match; 
         return t("skills", { matched: part.matched_count, total: part.total, missing: part.missing.length > 0 ? list.format(part.missing) : "none" });
       case "languages": {
         if (part.total === 0) return t("languagesNone");
-        const missing = part.missing.map((language) => `${language.name} (${jobPage(`levels.${language.level}`)})`);
+        const missing = part.missing.map((language) => `${language.name} (${profile(`levels.${language.level.toLowerCase() as Lowercase<typeof language.level>}`)})`);
         return t("languages", { matched: part.matched_count, total: part.total, missing: missing.length > 0 ? list.format(missing) : "none" });
       }
       case "eligibility":
