@@ -26,17 +26,19 @@ export type EmployerCandidatePage = {
 export async function findEmployerCandidates(search: EmployerCandidateSearch, viewer: ApplicantCardViewer): Promise<EmployerCandidatePage> {
   const where = await employerCandidateWhere(search, viewer.canSeeFullNames);
   const offset = (search.page - 1) * search.take;
-  const [rows, counted] = await Promise.all([
-    db.$queryRaw<ApplicantCardRow[]>(Prisma.sql`
-      SELECT ${applicantCardColumns}
-      FROM users u ${applicantCardJoin}
-      WHERE ${where}
-      ORDER BY u.profile_completion DESC, u.created_at DESC, u.id DESC
-      LIMIT ${search.take} OFFSET ${offset}`),
-    db.$queryRaw<{ count: number }[]>(Prisma.sql`
-      SELECT count(*)::int AS count FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`),
-  ]);
-  const count = counted[0]?.count ?? 0;
+  const rows = await db.$queryRaw<ApplicantCardRow[]>(Prisma.sql`
+    SELECT ${applicantCardColumns}
+    FROM users u ${applicantCardJoin}
+    WHERE ${where}
+    ORDER BY u.profile_completion DESC, u.created_at DESC, u.id DESC
+    LIMIT ${search.take} OFFSET ${offset}`);
+  // A page that is not full ends the list (an empty first page too): its total is known without
+  // counting. Three filters often leave a short list, and counting would scan the same rows again.
+  const count =
+    rows.length < search.take && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : ((await db.$queryRaw<{ count: number }[]>(Prisma.sql`
+          SELECT count(*)::int AS count FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`))[0]?.count ?? 0);
   return {
     items: rows.map((row) => toApplicantCard(row, viewer)),
     total: Math.min(count, COUNT_CAP),

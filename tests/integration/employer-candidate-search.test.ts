@@ -139,3 +139,14 @@ describe("GET /api/users", () => {
     expect(answer.body.error?.details?.fields?.length).toBeGreaterThan(0);
   });
 });
+
+describe("the total", () => {
+  it("is exact whether the page is full, short, empty or past the end", async () => {
+    const page = (query: Record<string, string>) => findEmployerCandidates(search(query), premium);
+    expect(await page({ take: "2" })).toMatchObject({ total: 3, totalIsCapped: false });
+    expect(await page({ take: "2", page: "2" })).toMatchObject({ total: 3 });
+    expect(await page({ take: "2", page: "3" })).toMatchObject({ total: 3, items: [] });
+    expect(await page({ skills: "react", take: "5" })).toMatchObject({ total: 2 });
+    expect(await page({ skills: "cobol" })).toMatchObject({ total: 0, items: [] });
+  });
+});
