@@ -27,6 +27,7 @@ export const pageNamespaces = {
   postJob: ["PostJob", "PlanLimit", "JobLabels", "JobPage", "AuthForms", "FormErrors", "Errors", "Dialog"],
   employerJobs: ["EmployerJobs", "PlanLimit", "Errors", "Dialog"],
   companies: ["Companies", "AuthForms", "FormErrors", "Errors", "Dialog"],
+  notifications: ["Notifications", "Errors"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientTextsPage = keyof typeof pageNamespaces;

@@ -6,6 +6,7 @@ import { MenuIcon } from "@/components/layout/menu-icons";
 import { useAccountActions } from "@/components/layout/use-account-actions";
 import { SwitchingOverlay, UserMenu, type UserMenuUser } from "@/components/layout/user-menu";
 import { DropdownMenu, DropdownMenuLink } from "@/components/ui/dropdown-menu";
+import { useLiveNotifications } from "@/components/notifications/live-notifications";
 import { Link, usePathname } from "@/i18n/navigation";
 import { badgeCount, bottomBarItems, isMenuPathActive, itemsBeyondBottomBar, visibleSubItems, type MenuItem, type MenuSubItem } from "@/lib/navigation/menu-items";
 
@@ -86,8 +87,10 @@ function DesktopItem({ item, pathname, email, onAction }: { item: DashboardMenuI
  * own menu last. Each item is 9.0625rem wide on wide screens; under 768px the items move to a
  * fixed bottom bar that shows the first four, and the rest join the user's menu.
  */
-export function DashboardMenu({ items, user, helpCenterUrl }: DashboardMenuProps) {
+export function DashboardMenu({ items: givenItems, user, helpCenterUrl }: DashboardMenuProps) {
   const t = useTranslations("DashboardMenu");
+  const unreadNotifications = useLiveNotifications()?.unread ?? undefined;
+  const items = givenItems.map((item) => (item.key === "notifications" ? { ...item, badge: unreadNotifications } : item));
   const pathname = usePathname();
   const { isSwitching, switchSide, logout } = useAccountActions();
 

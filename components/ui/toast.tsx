@@ -7,7 +7,14 @@ import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "@/comp
 
 export type ToastKind = "success" | "error" | "warning" | "info";
 
-export type ToastInput = { kind: ToastKind; message: string; /** Default 5000 ms (spec: temporary notices). */ durationMs?: number };
+export type ToastInput = {
+  kind: ToastKind;
+  message: string;
+  /** Default 5000 ms (spec: temporary notices). */
+  durationMs?: number;
+  /** One button beside the message (an Undo, say); pressing it also closes the notice. */
+  action?: { label: string; onClick: () => void };
+};
 
 type Toast = ToastInput & { id: number };
 
@@ -102,6 +109,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <span className="sr-only">{t(toast.kind)}: </span>
                 {toast.message}
               </p>
+              {toast.action ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    dismiss(toast.id);
+                    toast.action!.onClick();
+                  }}
+                  className="-my-1 rounded px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-200 dark:hover:bg-slate-800"
+                >
+                  {toast.action.label}
+                </button>
+              ) : null}
               <button
                 type="button"
                 onClick={() => dismiss(toast.id)}
