@@ -116,15 +116,17 @@ export function NotificationsList({ userId, side, filter, items, total, unread }
 
   return (
     <section className="flex flex-col gap-4" aria-label={t("title")}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
-          {t("count", { count: Math.max(0, total - hiddenCount) })} · {t("unreadCount", { count: unreadShown })}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void markAllRead()} disabled={unreadShown === 0 || isMarkingAll}>
-          <CheckIcon className="size-4" />
-          {t("markAllRead")}
-        </Button>
-      </div>
+      {total - hiddenCount > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
+            {t("count", { count: total - hiddenCount })} · {t("unreadCount", { count: unreadShown })}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void markAllRead()} disabled={unreadShown === 0 || isMarkingAll}>
+            <CheckIcon className="size-4" />
+            {t("markAllRead")}
+          </Button>
+        </div>
+      ) : null}
 
       {shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
@@ -155,7 +157,7 @@ function NotificationRow({ item, isRead, onRead, onDelete }: { item: WireNotific
     <article
       data-testid="notification"
       data-read={isRead ? "true" : "false"}
-      className={`flex items-start gap-3 rounded-xl border p-4 ${isRead ? "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" : "border-brand-200 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-900/20"}`}
+      className={`flex items-start gap-3 rounded-xl border p-4 ${isRead ? "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" : "border-brand-200 bg-brand-50/60 dark:border-brand-900 dark:bg-brand-900/30"}`}
     >
       <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${isRead ? "bg-transparent" : "bg-brand-600 dark:bg-brand-400"}`} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

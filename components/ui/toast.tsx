@@ -7,14 +7,10 @@ import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "@/comp
 
 export type ToastKind = "success" | "error" | "warning" | "info";
 
-export type ToastInput = {
-  kind: ToastKind;
-  message: string;
-  /** Default 5000 ms (spec: temporary notices). */
-  durationMs?: number;
-  /** One button beside the message (an Undo, say); pressing it also closes the notice. */
-  action?: { label: string; onClick: () => void };
-};
+/** A button in the toast (an Undo, say): pressing it runs `onClick` and closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+
+export type ToastInput = { kind: ToastKind; message: string; /** Default 5000 ms (spec: temporary notices). */ durationMs?: number; action?: ToastAction };
 
 type Toast = ToastInput & { id: number };
 
@@ -114,9 +110,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   type="button"
                   onClick={() => {
                     dismiss(toast.id);
-                    toast.action!.onClick();
+                    toast.action?.onClick();
                   }}
-                  className="-my-1 rounded px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-200 dark:hover:bg-slate-800"
+                  className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-slate-800"
                 >
                   {toast.action.label}
                 </button>

@@ -60,8 +60,7 @@ const applicableJobSelect = {
  *
  * One transaction writes the application, its answers, its first timeline event ('applied'), the
  * NEW_APPLICANT notification for the job's creator and the candidate's confirmation e-mail in the
- * outbox: all of them or none. After the commit, the e-mail goes to SMTP (when configured) and the
- * employer's open dashboards get the notification live.
+ * outbox: all of them or none. The e-mail goes to SMTP, when configured, after the commit.
  */
 export async function applyToJob(caller: CurrentUser, userId: string, jobId: string, input: ApplyToJobInput, now: Date = new Date()): Promise<AppliedApplication> {
   if (userId !== caller.id || input.candidate_id !== caller.id) {
