@@ -8,7 +8,8 @@ import { startPusherEmulator, type PusherEmulator } from "@/emulators/pusher/ser
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import type { NewNotificationsEvent } from "@/lib/notifications/publish-new-notifications";
+import { publishNewNotifications, type NewNotificationsEvent } from "@/lib/notifications/publish-new-notifications";
+import { recordNotifications } from "@/lib/notifications/record-notification";
 import { NEW_NOTIFICATIONS_EVENT, userChannel } from "@/lib/realtime/channels";
 import { callRoute } from "@/tests/support/api";
 import { connected, nextEvent, recordEvents, waitFor } from "@/tests/integration/emulators/pusher/pusher-clients";
@@ -127,6 +128,34 @@ describe("new_notifications", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toHaveLength(1);
     expect(await db.notification.count({ where: { userId: hiring.employer.id } })).toBe(1);
+  });
+
+  it("publishes a bulk write to each addressee after it commits, and nothing of one rolled back", async () => {
+    const [ana, ben] = await Promise.all([createCandidate(db), createCandidate(db)]);
+    const [anaChannel, benChannel] = await Promise.all([subscribe(browserOf(ana), userChannel(ana.id)), subscribe(browserOf(ben), userChannel(ben.id))]);
+    const anaEvents = recordEvents(anaChannel, NEW_NOTIFICATIONS_EVENT);
+    const data = { jobId: hiring.company.id, jobTitle: "Designer", companyName: "Acme", applicationId: hiring.company.id };
+
+    // The pattern for any write: record in the transaction, publish what it returns after the commit.
+    const rolledBack = db.$transaction(async (tx) => {
+      const written = await recordNotifications(tx, [{ userId: ana.id, side: "CANDIDATE", type: "APPLICATION_DISMISSED", data }]);
+      throw new Error(`rolled back after writing ${written.length}`);
+    });
+    await expect(rolledBack).rejects.toThrow("rolled back after writing 1");
+
+    const arriving = Promise.all([nextEvent(anaChannel, NEW_NOTIFICATIONS_EVENT), nextEvent(benChannel, NEW_NOTIFICATIONS_EVENT)]);
+    const written = await db.$transaction((tx) =>
+      recordNotifications(tx, [
+        { userId: ana.id, side: "CANDIDATE", type: "APPLICATION_SHORTLISTED", data },
+        { userId: ben.id, side: "CANDIDATE", type: "APPLICATION_HIRED", data },
+      ]),
+    );
+    await publishNewNotifications(written);
+    const [forAna, forBen] = (await arriving).map(({ data: event }) => event as NewNotificationsEvent);
+    expect(forAna).toMatchObject({ userId: ana.id, newNotifications: [{ type: "APPLICATION_SHORTLISTED", typeUser: "CANDIDATE" }] });
+    expect(forBen).toMatchObject({ userId: ben.id, newNotifications: [{ type: "APPLICATION_HIRED" }] });
+    expect(anaEvents).toHaveLength(1);
+    expect(await db.notification.count({ where: { userId: ana.id } })).toBe(1);
   });
 
   it("keeps the write when the realtime server is down, and arrives again once it is back", async () => {
