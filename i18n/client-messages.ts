@@ -19,7 +19,7 @@ export const pageNamespaces = {
   forgotPassword: ["AuthForms", "ForgotPasswordPage", "FormErrors", "Errors"],
   verifyEmail: ["VerifyEmailPage", "Errors"],
   profile: ["Profile", "CandidateProfile", "PostJob", "AuthForms", "FormErrors", "Errors", "Dialog", "CvPanel", "PhoneVerification"],
-  accountSettings: ["AccountSettings", "AuthForms", "FormErrors", "Errors", "Dialog"],
+  accountSettings: ["AccountSettings", "EmailPreferences", "AuthForms", "FormErrors", "Errors", "Dialog"],
   apply: ["ApplyPanel", "AuthForms", "FormErrors", "Errors"],
   candidateApplications: ["CandidateApplications", "Errors", "Dialog"],
   jobTemplates: ["JobTemplates", "FormErrors", "Errors", "Dialog"],

@@ -37,3 +37,8 @@ export type ListNotificationsQuery = z.output<typeof listNotificationsQuerySchem
 
 /** PUT /api/users/{id}/notifications/read-all: optionally one side's only. */
 export const markAllReadQuerySchema = z.object({ typeUser: z.enum(["EMPLOYER", "CANDIDATE"]).optional() });
+
+/** GET/PUT /api/users/{id}/email-preferences: which notifications also come by e-mail. */
+export const emailPreferencesSchema = z.object({ invitations: z.boolean(), application_updates: z.boolean() });
+
+export type EmailPreferencesInput = z.output<typeof emailPreferencesSchema>;

@@ -45,6 +45,7 @@ import { POST as restoreNotification } from "@/app/api/users/[id]/notifications/
 import { PUT as markAllNotificationsRead } from "@/app/api/users/[id]/notifications/read-all/route";
 import { GET as listNotifications } from "@/app/api/users/[id]/notifications/route";
 import { POST as pusherAuth } from "@/app/api/pusher/auth/route";
+import { GET as getEmailPreferences, PUT as updateEmailPreferences } from "@/app/api/users/[id]/email-preferences/route";
 import { POST as answerQuestion } from "@/app/api/users/response-questions/[postId]/[questionId]/route";
 import { GET as industries } from "@/app/api/industries/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
@@ -425,6 +426,28 @@ const cases: Case[] = [
     method: "PUT",
     handler: markAllNotificationsRead,
     request: (_me, people) => ({ method: "PUT", params: { id: people.stranger.id } }),
+    expected: loggedIn("403 forbidden"),
+  },
+  {
+    route: "/api/users/[id]/email-preferences",
+    method: "GET",
+    handler: getEmailPreferences,
+    request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id } }),
+    expected: loggedIn("200"),
+  },
+  {
+    route: "/api/users/[id]/email-preferences",
+    method: "PUT",
+    handler: updateEmailPreferences,
+    // Everything on, as a user who never chose has it: the other rows see the same state.
+    request: (me, people) => ({ method: "PUT", params: { id: (me ?? people.stranger).id }, body: { invitations: true, application_updates: true } }),
+    expected: loggedIn("200"),
+  },
+  {
+    route: "/api/users/[id]/email-preferences (someone else's)",
+    method: "PUT",
+    handler: updateEmailPreferences,
+    request: (_me, people) => ({ method: "PUT", params: { id: people.stranger.id }, body: { invitations: false, application_updates: false } }),
     expected: loggedIn("403 forbidden"),
   },
   {
