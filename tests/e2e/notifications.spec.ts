@@ -97,4 +97,23 @@ for (const locale of ["en", "es"] as const) {
       await candidate.close();
     }
   });
+
+  test(`a candidate chooses which notifications come by e-mail, and the choice is kept (${locale})`, async ({ page, isMobile }) => {
+    const choices = messages[locale].EmailPreferences;
+    await signUp(page.request, "candidate", "Cande", locale);
+    await page.goto(`/${locale}/home/account-settings`);
+    const section = page.getByRole("region", { name: choices.title });
+    const updates = section.getByRole("checkbox", { name: choices.applicationUpdates });
+    await expect(updates).toBeChecked();
+    await expect(async () => {
+      await updates.uncheck();
+      await expect(updates).not.toBeChecked({ timeout: 1_000 });
+    }).toPass();
+    await section.getByRole("button", { name: choices.save }).click();
+    await expect(page.getByText(choices.saved)).toBeVisible();
+    if (locale === "en") await screenshot(page, `email-preferences-${isMobile ? "375" : "1280"}`);
+    await page.reload();
+    await expect(section.getByRole("checkbox", { name: choices.applicationUpdates })).not.toBeChecked();
+    await expect(section.getByRole("checkbox", { name: choices.invitations })).toBeChecked();
+  });
 }
