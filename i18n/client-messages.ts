@@ -28,6 +28,9 @@ export const pageNamespaces = {
   employerJobs: ["EmployerJobs", "PlanLimit", "Errors", "Dialog"],
   companies: ["Companies", "AuthForms", "FormErrors", "Errors", "Dialog"],
   notifications: ["Notifications", "Errors"],
+  hiringPipeline: ["HiringPipeline", "HiringCandidates", "Errors", "Dialog"],
+  hiringCandidates: ["HiringCandidates", "Errors", "Dialog"],
+  applicantDetails: ["ApplicantDetails", "HiringCandidates", "Errors"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientTextsPage = keyof typeof pageNamespaces;

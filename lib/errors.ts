@@ -22,6 +22,10 @@ export const errorStatus = {
   invalid_credentials: 401,
   /** A social identity token that does not verify against the configured provider. */
   invalid_social_token: 401,
+  /** The job's company is on Free, which sends no invitations (spec 5): details.companyId, companyName. */
+  plan_upgrade_required: 402,
+  /** The paid plan's invitations for this billing period are used up: details.companyId, companyName, limit, current. */
+  invitation_limit_reached: 402,
   forbidden: 403,
   account_banned: 403,
   /** The company's plan allows no more of this (open jobs, invitations): details.plan ("FREE" or "PREMIUM"), company, limit, current. */
@@ -29,6 +33,8 @@ export const errorStatus = {
   /** The candidate is outside the job's eligible countries or time zones (details.reasons: "country", "timezone"). */
   not_eligible: 403,
   not_found: 404,
+  /** No candidate by that id whom employers may reach (deleted, banned, an administrator, or not on the candidate side). */
+  candidate_not_found: 404,
   /** A social sign-in provider that this deployment has no keys for. */
   provider_not_configured: 404,
   /** A method the route does not take (next-auth's credentials callback opened with GET, say). */
@@ -38,14 +44,26 @@ export const errorStatus = {
   /** The write met a concurrent one (a serialization failure or deadlock): trying again may succeed. */
   write_conflict: 409,
   email_taken: 409,
+  /** The candidate was invited to this job already (spec 4, the invite toast's code). */
+  "ALREADY-INVITED": 409,
+  /** The candidate being invited has applied to the job already (spec 4, the invite toast's code). */
+  CANDIDATE_ALREADY_APPLIED: 409,
+  /** The job takes no invitations now: a draft, paused, closed, expired or banned job (details.reason). */
+  job_not_open: 409,
   /** The candidate has applied to this job already (one application per job and candidate). */
   already_applied: 409,
   /** The candidate withdrew their application to this job: a withdrawn candidate cannot apply to it again. */
   application_withdrawn: 409,
+  /** The applicant has no rank to move: dismissed or withdrawn (details.reason says which). */
+  not_rankable: 409,
+  /** A hired applicant stays in the Shortlist: it cannot be moved to another stage. */
+  applicant_hired: 409,
   /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,
   validation_failed: 422,
+  /** A rank that is not a whole number from 1, or past the stage's last (details.max). */
+  invalid_rank: 422,
   /** An upload that is not a JPEG, PNG or WebP image by its first bytes, whatever its name says. */
   unsupported_image: 422,
   /** An upload that is not a PDF or DOCX by its content, or one carrying scripts or macros (details.reason). */

@@ -34,6 +34,7 @@ import { ensureBuild, log, prepareDatabase, runScript, startProductionServer } f
 import { summariseProfile } from "./bench/profile-summary.ts";
 import { ensureCandidateWorkload } from "./bench/candidate-workload.ts";
 import { ensureEmployerWorkload } from "./bench/employer-workload.ts";
+import { ensurePipelineWorkload } from "./bench/pipeline-workload.ts";
 import { benchAccounts, logIn } from "./bench/sessions.ts";
 import { benchTargets, type BenchData, type BenchTarget, type Viewer } from "./bench/targets.ts";
 import { withDatabaseClient } from "./support/database-client.ts";
@@ -156,9 +157,10 @@ async function loadBenchData(url: string): Promise<BenchData & { jobCount: numbe
   const { queries, jobPaths, jobCount, candidateCount } = await readBenchData(url);
   const { employerId } = await withDatabaseClient(url, (client) => ensureEmployerWorkload(client, log));
   const { candidateId } = await withDatabaseClient(url, (client) => ensureCandidateWorkload(client, log));
+  const { pipelineJobId } = await withDatabaseClient(url, (client) => ensurePipelineWorkload(client, employerId, log));
   // Pages redirect any other spelling of a search to its canonical URL: load the canonical ones, as links do.
   const jobsPageQueries = queries.map((query) => `/en${jobListHref("us", parseJobSearch(Object.fromEntries(new URLSearchParams(query))).search, { kind: "page" })}`);
-  return { jobsPageQueries, apiQueries: queries.map((query) => `/api/posts?${query}`), jobPaths, employerId, candidateId, jobCount, candidateCount };
+  return { jobsPageQueries, apiQueries: queries.map((query) => `/api/posts?${query}`), jobPaths, employerId, candidateId, pipelineJobId, jobCount, candidateCount };
 }
 
 async function readBenchData(url: string) {

@@ -5,6 +5,7 @@ const stageLooks: Record<CandidateStage, string> = {
   viewed: "bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-300",
   in_process: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
   not_selected: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+  hired: "bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950",
   withdrawn: "bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
 };
 
@@ -18,6 +19,7 @@ const dotLooks: Record<CandidateStage, string> = {
   viewed: "bg-sky-500",
   in_process: "bg-emerald-500",
   not_selected: "bg-slate-400",
+  hired: "bg-emerald-600",
   withdrawn: "bg-amber-500",
 };
 

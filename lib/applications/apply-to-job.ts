@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma, type JobQuestionType } from "@/lib/generated/prisma/client";
 import type { ApplicationStage, JobStatus } from "@/lib/generated/prisma/enums";
+import { joinApplicantsRanks } from "@/lib/hiring/pipeline/join-applicants-ranks";
 import { checkEligibility } from "@/lib/jobs/job-eligibility";
 import { publicJobWhere } from "@/lib/jobs/public-jobs";
 import { computeMatch, matchCandidateSelect, matchJobSelect } from "@/lib/matching/compute-match";
@@ -58,9 +59,9 @@ const applicableJobSelect = {
  *   application, however concurrent, into 409 already_applied, or application_withdrawn when the
  *   one there was withdrawn (a withdrawn candidate cannot apply to that job again).
  *
- * One transaction writes the application, its answers, its first timeline event ('applied'), the
- * NEW_APPLICANT notification for the job's creator and the candidate's confirmation e-mail in the
- * outbox: all of them or none. The e-mail goes to SMTP, when configured, after the commit.
+ * One transaction writes the application (last in the job's Applicants ranks), its answers, its
+ * first timeline event ('applied'), the NEW_APPLICANT notification for the job's creator and the
+ * candidate's confirmation e-mail in the outbox: all of them or none. The e-mail goes to SMTP, when configured, after the commit.
  */
 export async function applyToJob(caller: CurrentUser, userId: string, jobId: string, input: ApplyToJobInput, now: Date = new Date()): Promise<AppliedApplication> {
   if (userId !== caller.id || input.candidate_id !== caller.id) {
@@ -121,6 +122,7 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
           },
           select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
         });
+        await joinApplicantsRanks(tx, job.id, application.id);
         const notification = await recordNotification(tx, {
           userId: job.createdById,
           side: "EMPLOYER",

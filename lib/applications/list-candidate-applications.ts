@@ -29,6 +29,7 @@ type Row = {
   stage: ApplicationStage;
   reviewed_at: Date | null;
   withdrawn_at: Date | null;
+  hired_at: Date | null;
   match_percent: number;
   created_at: Date;
   job_id: string;
@@ -60,7 +61,7 @@ export async function listCandidateApplications(caller: Pick<CurrentUser, "id">,
   const where = Prisma.join(conditions, " AND ");
   const from = Prisma.sql`applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id`;
   const rows = await db.$queryRaw<Row[]>`
-    SELECT a.id, a.stage, a.reviewed_at, a.withdrawn_at, a.match_percent, a.created_at,
+    SELECT a.id, a.stage, a.reviewed_at, a.withdrawn_at, a.hired_at, a.match_percent, a.created_at,
       j.id AS job_id, j.title AS job_title, j.status AS job_status, country.slug AS country_slug,
       c.id AS company_id, c.name AS company_name, c.logo_url AS company_logo,
       ${isClosed} AS is_closed,
@@ -77,7 +78,7 @@ export async function listCandidateApplications(caller: Pick<CurrentUser, "id">,
 }
 
 function toWire(row: Row): CandidateApplication {
-  const application = { stage: row.stage, reviewedAt: row.reviewed_at, withdrawnAt: row.withdrawn_at };
+  const application = { stage: row.stage, reviewedAt: row.reviewed_at, withdrawnAt: row.withdrawn_at, hiredAt: row.hired_at };
   const events = row.events.map((event) => ({ kind: event.kind, stage: event.stage, at: new Date(event.at) }));
   const path = jobPath(canonicalCountry(row.country_slug), { id: row.job_id, title: row.job_title });
   return {

@@ -111,7 +111,7 @@ function toCard(row: CandidateRow, viewer: { locale: Locale; canSeeFullNames: bo
   };
 }
 
-async function conditionsFor(search: CandidateSearch, canSeeFullNames: boolean): Promise<Prisma.Sql[]> {
+export async function conditionsFor(search: CandidateSearch, canSeeFullNames: boolean): Promise<Prisma.Sql[]> {
   const conditions = [
     Prisma.sql`u.is_open_to_work = true`,
     Prisma.sql`u.logged_as = 'CANDIDATE'`,
@@ -142,7 +142,7 @@ async function conditionsFor(search: CandidateSearch, canSeeFullNames: boolean):
  * who is called Ramírez; the CV's text is rechecked without the surname's words, since a CV
  * names its author.
  */
-function textCondition(text: string, canSeeFullNames: boolean): Prisma.Sql | null {
+export function textCondition(text: string, canSeeFullNames: boolean): Prisma.Sql | null {
   const alternatives: Prisma.Sql[] = [];
   const tsquery = toPrefixTsQuery(text);
   if (tsquery) {
@@ -165,7 +165,7 @@ function textCondition(text: string, canSeeFullNames: boolean): Prisma.Sql | nul
  * spells them (a citext column), so "react" finds candidates listing "React" through the GIN
  * index on users.skills. A name the catalogue lacks is matched as written.
  */
-async function canonicalSkills(names: string[]): Promise<string[]> {
+export async function canonicalSkills(names: string[]): Promise<string[]> {
   const known = await db.$queryRaw<{ name: string }[]>(Prisma.sql`SELECT name::text AS name FROM skills WHERE name = ANY(${names}::citext[])`);
   const byLower = new Map(known.map((skill) => [skill.name.toLowerCase(), skill.name]));
   return names.map((name) => byLower.get(name.toLowerCase()) ?? name);

@@ -24,3 +24,10 @@ export const SESSION_REFRESH_PATH = "/api/auth/refresh-session";
 export function companyPremiumPath(company: { id: string; name: string }): string {
   return `/home/premium/${company.id}/${encodeURIComponent(company.name)}`;
 }
+
+export const EMPLOYER_CANDIDATES_PATH = "/home/employers-candidates-listing";
+
+/** An employer's view of one candidate (spec 2: candidate-details/{id}). */
+export function candidateDetailsPath(candidateId: string): string {
+  return `/home/candidate-details/${candidateId}`;
+}

@@ -4,11 +4,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { readActiveJobUse } from "@/lib/jobs/active-job-quota";
-
-/** Invitations count per billing period: the subscription's, or the calendar month on Free. */
-function periodStart(subscription: { currentPeriodStart: Date } | null, now: Date): Date {
-  return subscription?.currentPeriodStart ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
+import { countInvitationsInPeriod, invitationPeriodStart } from "@/lib/plans/invitation-quota";
 
 /**
  * GET /api/companies/limit/plan/{companyId} and .../plan/company/information/{companyId}: a
@@ -23,7 +19,7 @@ export async function getCompanyPlanUsage(caller: CurrentUser, companyId: string
   if (!company) throw new AppError("not_found", { message: "No such company." });
   const [use, invitationsSent, freePlan] = await Promise.all([
     readActiveJobUse(db, companyId),
-    db.invitation.count({ where: { job: { companyId }, createdAt: { gte: periodStart(company.subscription, now) } } }),
+    countInvitationsInPeriod(db, companyId, invitationPeriodStart(company.subscription, now)),
     db.plan.findUnique({ where: { name: "FREE" }, select: { inviteLimit: true } }),
   ]);
   if (!use) throw new AppError("not_found", { message: "No such company." });

@@ -40,6 +40,8 @@ import type { TemplateJobContent } from "@/lib/job-templates/template-content";
 
 import type { CatalogueIds } from "./catalogues.ts";
 import { countryByCode } from "./data/countries.ts";
+import { insertDemoHiring } from "./demo-hiring-invitations.ts";
+import { insertDemoPipeline } from "./demo-hiring-pipeline.ts";
 import { jobQuestions } from "./data/job-questions.ts";
 import { plans } from "./data/plans.ts";
 import { roleByKey, seniorities, type Seniority } from "./data/roles.ts";
@@ -498,4 +500,6 @@ export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRow
   await db.notification.createMany({ data: rows.notifications });
   await db.storedFile.createMany({ data: rows.cvs.map((cv) => cv.file) });
   for (const { user } of rows.cvs) await db.user.update({ where: { id: user.id }, data: user });
+  await insertDemoHiring(db, new Date());
+  await insertDemoPipeline(db, new Date());
 }

@@ -3,7 +3,8 @@
  * applications, on top of the bulk data. The skills are the ones open jobs ask for most, so that
  * the recommendations' prefilter meets the most overlapping jobs it can (the hard case); the
  * applications go to the newest findable jobs sharing those skills, in every stage, each with
- * its "applied" event (and a "stage" event once reviewed), as a timeline would hold them.
+ * its "applied" event (and a "stage" event once reviewed), as a timeline would hold them, and the
+ * last rank of its stage in the job (lib/hiring keeps each job's stage ranked 1..n).
  */
 import type pg from "pg";
 
@@ -45,7 +46,8 @@ export async function ensureCandidateWorkload(client: pg.Client, log: (line: str
        applied AS (
          INSERT INTO applications (id, job_id, candidate_id, stage, rank, reviewed_at, match_percent, created_at, updated_at)
          SELECT gen_random_uuid(), id, $1, (ARRAY['APPLIED', 'SHORTLISTED', 'DISMISSED'])[1 + n % 3]::application_stage,
-                CASE WHEN n % 3 = 1 THEN 1 END, CASE WHEN n % 3 <> 0 THEN now() - n * interval '1 hour' END,
+                CASE WHEN n % 3 <> 2 THEN (SELECT coalesce(max(x.rank), 0) + 1 FROM applications x
+                  WHERE x.job_id = chosen.id AND x.stage = (ARRAY['APPLIED', 'SHORTLISTED', 'DISMISSED'])[1 + n % 3]::application_stage) END, CASE WHEN n % 3 <> 0 THEN now() - n * interval '1 hour' END,
                 round(100.0 * cardinality(ARRAY(SELECT unnest(chosen.skills) INTERSECT SELECT unnest((SELECT skills FROM skills)))) / GREATEST(1, cardinality(chosen.skills))),
                 now() - n * interval '1 day', now()
          FROM chosen

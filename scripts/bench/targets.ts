@@ -12,7 +12,7 @@
  */
 export type Viewer = "cached" | "visitor" | "employer" | "candidate";
 
-export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string; candidateId: string };
+export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string; candidateId: string; pipelineJobId: string };
 
 export type BenchTarget = {
   name: string;
@@ -24,6 +24,15 @@ export type BenchTarget = {
 };
 
 const everyone: Viewer[] = ["cached", "visitor", "employer", "candidate"];
+
+const employerCandidateSearches = [
+  "?skills=react&languages=english:high&country_id=co",
+  "?skills=python&availability=immediately&type_user_verificated=email",
+  "?languages=english:expert&job_type=full_time&min_salary=2000&max_salary=6000",
+  "?search=developer&country_id=mx&languages=spanish:native",
+  "?skills=node.js&timezone=America/Bogota&job_type=full_time",
+  "?search=data&availability=two_weeks&max_salary=120000&salary_frequency=yearly",
+];
 
 export const benchTargets: BenchTarget[] = [
   { name: "/en/us/jobs", kind: "page", paths: ["/en/us/jobs"], as: everyone },
@@ -52,4 +61,23 @@ export const benchTargets: BenchTarget[] = [
     budget: { p95: 50 },
   },
   { name: "candidate's applications page", kind: "page", paths: ["/en/home/candidates-applications"], as: ["candidate"], budget: { p95: 300 } },
+  // Issue 12: a job of the demo employer with 5,000 applicants (scripts/bench/pipeline-workload.ts), each tab and sort.
+  {
+    name: "GET /api/posts/{id}/aplicants (5,000 applicants)",
+    kind: "api",
+    paths: (data) => ["", "?sort=match", "?sort=date&page=20", "?stage=shortlisted", "?stage=dismissed"].map((query) => `/api/posts/${data.pipelineJobId}/aplicants${query}`),
+    as: ["employer"],
+    budget: { p95: 50 },
+  },
+  // Issue 12: the employer's candidate search over the bulk candidates, three filters each (the spec's names).
+  { name: "employer candidate search: GET /api/users?3 filters", kind: "api", paths: employerCandidateSearches.map((query) => `/api/users${query}`), as: ["employer"], budget: { p95: 100 } },
+  { name: "employer candidate search page", kind: "page", paths: employerCandidateSearches.map((query) => `/en/home/employers-candidates-listing${query}`), as: ["employer"], budget: { p95: 300 } },
+  // Issue 12: the latest applications across the demo employer's 200 jobs, one of them with 5,000 applicants.
+  {
+    name: "GET /api/users/last-candidates-applies/list",
+    kind: "api",
+    paths: ["/api/users/last-candidates-applies/list", "/api/users/last-candidates-applies/list?take=50"],
+    as: ["employer"],
+    budget: { p95: 50 },
+  },
 ];

@@ -44,7 +44,7 @@ const employerPage = (pagePath: string) => dashboard(pagePath, { candidate: cand
 const candidatePage = (pagePath: string) => dashboard(pagePath, { candidate: "200", employer: employerHome, otherEmployer: employerHome, administrator: "200" });
 const sharedPage = (pagePath: string) => dashboard(pagePath, { candidate: "200", employer: "200", otherEmployer: "200", administrator: "200" });
 
-type Samples = { publicJobPath: string; employerJobId: string; candidateId: string; companyId: string };
+type Samples = { publicJobPath: string; employerJobId: string; candidateId: string; companyId: string; applicantJobId: string };
 type Row = { url: (samples: Samples) => string; expected: (samples: Samples) => Expected };
 
 const pages: Record<string, Row> = {
@@ -80,8 +80,9 @@ const pages: Record<string, Row> = {
   },
   "/[locale]/home/account-settings": { url: () => "/en/home/account-settings", expected: () => sharedPage("/home/account-settings") },
   "/[locale]/home/applicant-details/[jobId]/applicant/[id]": {
-    url: (s) => `/en/home/applicant-details/${s.employerJobId}/applicant/${s.candidateId}`,
-    expected: (s) => employerPage(`/home/applicant-details/${s.employerJobId}/applicant/${s.candidateId}`),
+    // A job of the demo employer the demo candidate applied to: another employer finds no such applicant.
+    url: (s) => `/en/home/applicant-details/${s.applicantJobId}/applicant/${s.candidateId}`,
+    expected: (s) => ({ ...employerPage(`/home/applicant-details/${s.applicantJobId}/applicant/${s.candidateId}`), otherEmployer: "404" }),
   },
   "/[locale]/home/candidate-details/[id]": { url: (s) => `/en/home/candidate-details/${s.candidateId}`, expected: (s) => employerPage(`/home/candidate-details/${s.candidateId}`) },
   "/[locale]/home/candidate-profile/[id]": { url: (s) => `/en/home/candidate-profile/${s.candidateId}`, expected: (s) => sharedPage(`/home/candidate-profile/${s.candidateId}`) },
@@ -193,7 +194,12 @@ test.describe("who may open each page", () => {
     );
     const [candidate] = await queryDatabase<{ id: string }>("SELECT id FROM users WHERE email = $1", [demo.candidate]);
     const [company] = await queryDatabase<{ id: string }>("SELECT id FROM companies WHERE slug = 'northwind-labs'");
-    samples = { publicJobPath: jobPath("us", job!), employerJobId: job!.id, candidateId: candidate!.id, companyId: company!.id };
+    const [application] = await queryDatabase<{ job_id: string }>(
+      `SELECT a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = j.created_by_id
+       WHERE u.email = $1 AND a.candidate_id = $2 AND a.withdrawn_at IS NULL ORDER BY a.created_at LIMIT 1`,
+      [demo.employer, candidate!.id],
+    );
+    samples = { publicJobPath: jobPath("us", job!), employerJobId: job!.id, candidateId: candidate!.id, companyId: company!.id, applicantJobId: application!.job_id };
   });
 
   test.afterAll(async () => {

@@ -35,6 +35,11 @@ import { POST as viewPost } from "@/app/api/posts/[id]/view/route";
 import { GET as calculateMatch } from "@/app/api/posts/[id]/calculate-match/route";
 import { DELETE as deletePost, GET as getPost, PUT as updatePost } from "@/app/api/posts/[id]/route";
 import { GET as listPosts, POST as createPost } from "@/app/api/posts/route";
+import { POST as inviteCandidate } from "@/app/api/posts/[id]/invite-candidate/[candidateId]/route";
+import { POST as inviteCandidates } from "@/app/api/posts/[id]/invite-candidates/route";
+import { GET as listApplicantNotes, POST as addApplicantNote } from "@/app/api/posts/[id]/applicants/[userId]/notes/route";
+import { GET as applicantDetails } from "@/app/api/users/[id]/job/[jobId]/route";
+import { GET as latestApplicants } from "@/app/api/users/last-candidates-applies/list/route";
 import { GET as publishedPosts } from "@/app/api/users/[id]/publishedPosts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as candidateApplications } from "@/app/api/users/[id]/applies/route";
@@ -48,6 +53,13 @@ import { POST as pusherAuth } from "@/app/api/pusher/auth/route";
 import { GET as getEmailPreferences, PUT as updateEmailPreferences } from "@/app/api/users/[id]/email-preferences/route";
 import { POST as answerQuestion } from "@/app/api/users/response-questions/[postId]/[questionId]/route";
 import { GET as industries } from "@/app/api/industries/route";
+import { GET as applicantsOfJob } from "@/app/api/posts/[id]/aplicants/route";
+import { PUT as bulkApplicantsStage } from "@/app/api/posts/[id]/applicants/stage/route";
+import { POST as markHired } from "@/app/api/posts/[id]/applicants/[userId]/hired/route";
+import { POST as markReviewed } from "@/app/api/posts/[id]/applicants/[userId]/reviewed/route";
+import { PUT as applicantStage } from "@/app/api/posts/[id]/applicants/[userId]/stage/route";
+import { PUT as rankApplicant } from "@/app/api/posts/[id]/rank/[userId]/[rank]/route";
+import { GET as recommendedCandidates } from "@/app/api/posts/[id]/recommendedCandidates/route";
 import { PUT as updateProfilePic } from "@/app/api/users/[id]/profilePic/route";
 import { GET as getUser, PUT as updateUser } from "@/app/api/users/[id]/route";
 import { GET as checkVideoLink } from "@/app/api/users/check-video-link/route";
@@ -56,7 +68,7 @@ import { GET as publicCandidates } from "@/app/api/users/public/route";
 import { PUT as changeEmail } from "@/app/api/users/profile/change-email/route";
 import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
 import { POST as sendEmailVerification } from "@/app/api/users/profile/send-email-verification/route";
-import { POST as signUp } from "@/app/api/users/route";
+import { GET as searchCandidates, POST as signUp } from "@/app/api/users/route";
 import { GET as downloadCv } from "@/app/api/users/[id]/cv/route";
 import { DELETE as deleteCv } from "@/app/api/users/cv/delete/route";
 import { POST as sendSmsVerification } from "@/app/api/users/profile/send-sms-verification/route";
@@ -135,6 +147,8 @@ const textPosingAsCv = {
 
 /** A candidate with a CV who applied to the employer's draft job (set up below the table). */
 let cvOwnerId = "";
+/** A job of the employer with two applicants ranked 1 and 2, and a third whom the table marks hired. */
+const pipeline = { jobId: "", applicantIds: [] as string[], hiredId: "" };
 
 let sequence = 0;
 const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
@@ -168,6 +182,20 @@ const cases: Case[] = [
     handler: signUp,
     request: () => ({ body: { email: freshEmail(), password: "long enough", role: "user", is_employer: false, logged_as: "candidate" } }),
     expected: anyone("201"),
+  },
+  {
+    route: "/api/users",
+    method: "GET",
+    handler: searchCandidates,
+    request: () => ({ method: "GET", path: "/api/users?skills=react&languages=english:high&take=5" }),
+    expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/users (a query that does not parse)",
+    method: "GET",
+    handler: searchCandidates,
+    request: () => ({ method: "GET", path: "/api/users?languages=klingon" }),
+    expected: loggedIn({ employer: "400 invalid_query", otherEmployer: "400 invalid_query", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
   {
     route: "/api/users/checkByEmail/[email]",
@@ -560,6 +588,48 @@ const cases: Case[] = [
     request: (_me, people) => ({ method: "DELETE", params: { id: people.deletableJobId } }),
     expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
+  // The pipeline: only the job's creator reads or changes its applicants; another employer is not told the job exists.
+  { route: "/api/posts/[id]/aplicants", method: "GET", handler: applicantsOfJob, request: () => ({ method: "GET", params: { id: pipeline.jobId } }), expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }) },
+  { route: "/api/posts/[id]/recommendedCandidates", method: "GET", handler: recommendedCandidates, request: () => ({ method: "GET", params: { id: pipeline.jobId } }), expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }) },
+  {
+    route: "/api/posts/[id]/rank/[userId]/[rank]",
+    method: "PUT",
+    handler: rankApplicant,
+    // The first stays first: the row changes nothing the others read.
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId, userId: pipeline.applicantIds[0]!, rank: "1" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/rank/[userId]/[rank] (a rank past the last)",
+    method: "PUT",
+    handler: rankApplicant,
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId, userId: pipeline.applicantIds[0]!, rank: "9" } }),
+    expected: loggedIn({ employer: "422 invalid_rank", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/[userId]/stage",
+    method: "PUT",
+    handler: applicantStage,
+    // Already in Applicants: nothing moves.
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId, userId: pipeline.applicantIds[1]! }, body: { stage: "applied" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/stage",
+    method: "PUT",
+    handler: bulkApplicantsStage,
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId }, body: { candidateIds: pipeline.applicantIds, stage: "applied" } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/stage (10,000 ids)",
+    method: "PUT",
+    handler: bulkApplicantsStage,
+    request: () => ({ method: "PUT", params: { id: pipeline.jobId }, body: { candidateIds: Array.from({ length: 10_000 }, () => pipeline.applicantIds[0]!), stage: "dismissed" } }),
+    expected: loggedIn({ employer: "422 validation_failed", otherEmployer: "422 validation_failed", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  { route: "/api/posts/[id]/applicants/[userId]/reviewed", method: "POST", handler: markReviewed, request: () => ({ params: { id: pipeline.jobId, userId: pipeline.applicantIds[0]! } }), expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }) },
+  { route: "/api/posts/[id]/applicants/[userId]/hired", method: "POST", handler: markHired, request: () => ({ params: { id: pipeline.jobId, userId: pipeline.hiredId } }), expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }) },
   {
     route: "/api/users/[id]/publishedPosts",
     method: "GET",
@@ -742,6 +812,57 @@ const cases: Case[] = [
     request: (_me, people) => ({ body: { userId: people.stranger.id, code: "000000" } }),
     expected: loggedIn("404 not_found"),
   },
+  {
+    route: "/api/posts/[id]/invite-candidate/[candidateId]",
+    method: "POST",
+    handler: inviteCandidate,
+    // The employer's draft takes no invitations (409), so that nobody is invited; only its creator learns that.
+    request: (_me, people) => ({ params: { id: people.draftJobId, candidateId: people.stranger.id } }),
+    expected: loggedIn({ employer: "409 job_not_open", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/invite-candidates",
+    method: "POST",
+    handler: inviteCandidates,
+    request: (_me, people) => ({ params: { id: people.draftJobId }, body: { candidateIds: [people.stranger.id] } }),
+    expected: loggedIn({ employer: "409 job_not_open", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/invite-candidates (10,000 ids)",
+    method: "POST",
+    handler: inviteCandidates,
+    request: (_me, people) => ({ params: { id: people.draftJobId }, body: { candidateIds: Array.from({ length: 10_000 }, () => people.stranger.id) } }),
+    expected: loggedIn({ employer: "422 validation_failed", otherEmployer: "422 validation_failed", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/users/[id]/job/[jobId]",
+    method: "GET",
+    handler: applicantDetails,
+    // The CV owner applied to the employer's draft: only that job's hiring team reads them.
+    request: (_me, people) => ({ method: "GET", params: { id: cvOwnerId, jobId: people.draftJobId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/[userId]/notes",
+    method: "GET",
+    handler: listApplicantNotes,
+    request: (_me, people) => ({ method: "GET", params: { id: people.draftJobId, userId: cvOwnerId } }),
+    expected: loggedIn({ employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/posts/[id]/applicants/[userId]/notes",
+    method: "POST",
+    handler: addApplicantNote,
+    request: (_me, people) => ({ params: { id: people.draftJobId, userId: cvOwnerId }, body: { body: "Access table note" } }),
+    expected: loggedIn({ employer: "201", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/users/last-candidates-applies/list",
+    method: "GET",
+    handler: latestApplicants,
+    request: () => ({ method: "GET", path: "/api/users/last-candidates-applies/list?take=5" }),
+    expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }),
+  },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
 ];
 
@@ -796,6 +917,16 @@ beforeAll(async () => {
   await db.user.update({ where: { id: owner.id }, data: { cvFileId: file.id, cvFileName: "cv.pdf", cvText: "", cvUploadedAt: new Date() } });
   await db.application.create({ data: { jobId: people.draftJobId, candidateId: owner.id } });
   cvOwnerId = owner.id;
+});
+
+beforeAll(async () => {
+  const company = await db.company.findUniqueOrThrow({ where: { id: people.companyId } });
+  const job = await createJob(db, { company, createdBy: people.employer, status: "OPEN" });
+  const [first, second, hired] = await Promise.all([createUser(db, {}), createUser(db, {}), createUser(db, {})]);
+  await db.application.createMany({
+    data: [first!, second!, hired!].map((candidate, index) => ({ jobId: job.id, candidateId: candidate.id, rank: index + 1 })),
+  });
+  Object.assign(pipeline, { jobId: job.id, applicantIds: [first!.id, second!.id], hiredId: hired!.id });
 });
 
 describe("who may call each API route", () => {

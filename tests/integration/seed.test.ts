@@ -237,13 +237,20 @@ describe("the demo world", () => {
     expect(statuses.map((row) => row.status).sort()).toEqual(["ACTIVE", "EXPIRED"]);
   });
 
-  it("has applications in every stage, ranking only shortlisted ones", async () => {
+  it("has applications in every stage, ranked 1..n within each job's Applicants and Shortlist, and a hired one", async () => {
     const stages = await db.application.groupBy({ by: ["stage"] });
     expect(stages.map((row) => row.stage).sort()).toEqual(["APPLIED", "DISMISSED", "SHORTLISTED"]);
     const misranked = await db.application.count({
-      where: { OR: [{ stage: "SHORTLISTED", rank: null }, { stage: { not: "SHORTLISTED" }, rank: { not: null } }] },
+      where: { OR: [{ stage: "DISMISSED", rank: { not: null } }, { withdrawnAt: { not: null }, rank: { not: null } }, { stage: { not: "DISMISSED" }, withdrawnAt: null, rank: null }] },
     });
     expect(misranked).toBe(0);
+    const [gaps] = await db.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM (
+        SELECT count(*) AS n, count(DISTINCT rank) AS ranks, min(rank) AS first, max(rank) AS last
+        FROM applications WHERE rank IS NOT NULL GROUP BY job_id, stage
+      ) AS stages WHERE first <> 1 OR last <> n OR ranks <> n`;
+    expect(gaps?.count).toBe(0);
+    expect(await db.application.count({ where: { hiredAt: { not: null }, stage: "SHORTLISTED" } })).toBe(1);
     expect(await db.application.count({ where: { OR: [{ matchPercent: { lt: 0 } }, { matchPercent: { gt: 100 } }] } })).toBe(0);
   });
 

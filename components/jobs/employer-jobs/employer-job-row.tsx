@@ -39,7 +39,9 @@ export function EmployerJobRow({ job, t }: { job: EmployerJobItem; t: EmployerJo
         <p className="text-sm text-slate-600 dark:text-slate-300">{job.company.name}</p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
           <span className="font-medium text-slate-700 dark:text-slate-200">
-            {t("applicants", { count: job.applicants_count })}
+            <Link href={`/home/employers-job-details/${job._id}/applicants-list`} prefetch={false} className="text-brand-700 hover:underline dark:text-brand-300">
+              {t("applicants", { count: job.applicants_count })}
+            </Link>
             {job.new_applicants_count > 0 ? <span className="ml-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t("newApplicants", { count: job.new_applicants_count })}</span> : null}
           </span>
           <span>{date}</span>

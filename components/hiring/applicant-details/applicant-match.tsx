@@ -1,0 +1,76 @@
+import { getLocale, getTranslations } from "next-intl/server";
+
+import { MatchBadge } from "@/components/candidate-jobs/match-badge";
+import { clampPercent, matchBand, type MatchBand } from "@/lib/candidates/match-band";
+import type { Match, MatchPart } from "@/lib/matching/compute-match";
+
+const bandBar: Record<MatchBand, string> = {
+  red: "bg-red-500",
+  orange: "bg-orange-500",
+  yellow: "bg-yellow-400",
+  green: "bg-emerald-500",
+  purple: "bg-violet-500",
+};
+
+/**
+ * The applicant's match with the job, criterion by criterion, told to the employer ("Missing:
+ * PostgreSQL"), where components/candidate-jobs/match-breakdown.tsx tells the candidate ("You
+ * match"). The same parts of lib/matching/compute-match.ts, measured against today's profile.
+ */
+export async function ApplicantMatch({ match, percentAtApply }: { match: Match; percentAtApply: number }) {
+  // Levels as the profile section above names them, so that "English · High" and "Missing: English (Expert)" read alike.
+  const [t, profile, locale] = await Promise.all([getTranslations("ApplicantDetails.match"), getTranslations("CandidateProfile"), getLocale()]);
+  const percent = clampPercent(match.percent);
+  const list = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
+
+  const detailOf = (part: MatchPart): string => {
+    switch (part.criterion) {
+      case "skills":
+        if (part.total === 0) return t("skillsNone");
+        return t("skills", { matched: part.matched_count, total: part.total, missing: part.missing.length > 0 ? list.format(part.missing) : "none" });
+      case "languages": {
+        if (part.total === 0) return t("languagesNone");
+        const missing = part.missing.map((language) => `${language.name} (${profile(`levels.${language.level.toLowerCase() as Lowercase<typeof language.level>}`)})`);
+        return t("languages", { matched: part.matched_count, total: part.total, missing: missing.length > 0 ? list.format(missing) : "none" });
+      }
+      case "eligibility":
+        return t("eligibility", { status: part.status });
+      case "salary":
+        return t("salary", { status: part.status });
+      case "job_type":
+        return t("jobType", { status: part.status });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="applicant-match" data-band={matchBand(percent)}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-0.5">
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t("summary", { percent })}</p>
+          {percentAtApply !== percent ? <p className="text-xs text-slate-500 dark:text-slate-400">{t("atApply", { percent: clampPercent(percentAtApply) })}</p> : null}
+        </div>
+        <MatchBadge percent={percent} large />
+      </div>
+      <ul className="flex flex-col gap-3">
+        {match.parts.map((part) => {
+          const share = part.max_points === 0 ? 0 : part.points / part.max_points;
+          return (
+            <li key={part.criterion} className="flex flex-col gap-1.5" data-criterion={part.criterion}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium text-slate-900 dark:text-slate-100">{t(`criteria.${part.criterion}`)}</span>
+                <span className="tabular-nums text-slate-600 dark:text-slate-300">
+                  <span aria-hidden="true">{t("points", { points: part.points, max: part.max_points })}</span>
+                  <span className="sr-only">{t("pointsLabel", { points: part.points, max: part.max_points })}</span>
+                </span>
+              </div>
+              <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
+                <div className={`h-full rounded-full ${bandBar[matchBand(share * 100)]}`} style={{ width: `${Math.round(share * 100)}%` }} />
+              </div>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{detailOf(part)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
