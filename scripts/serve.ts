@@ -3,7 +3,8 @@
  * the public response cache): PostgreSQL (the embedded one unless
  * DATABASE_URL is set), pending migrations, the demo data on the first start, then Next on PORT
  * (default 3000). Ctrl-C or SIGTERM stops Next, then PostgreSQL. When Next exits by itself,
- * PostgreSQL is stopped and its exit code is ours.
+ * PostgreSQL is stopped and its exit code is ours. Without PUSHER_APP_ID/KEY/SECRET, the Pusher
+ * emulator runs beside PostgreSQL and Next gets its address and keys (scripts/support/pusher-emulator.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -19,6 +20,7 @@ import { applyMigrations } from "./db/migrations.ts";
 import { describeFailure, isPortFree, parsePort, startDatabase, StartupError, type RunningDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { loadEnvFiles } from "./load-env.ts";
+import { startRealtimeServer, type RealtimeServer } from "./support/pusher-emulator.ts";
 
 type Mode = "dev" | "start";
 
@@ -51,6 +53,7 @@ async function main(): Promise<number> {
   });
 
   let database: RunningDatabase | undefined;
+  let realtime: RealtimeServer | undefined;
   try {
     database = await startDatabase({ log });
     if (isStopRequested) return 0;
@@ -59,7 +62,10 @@ async function main(): Promise<number> {
     await seedDemoData(database.url, { log });
     if (isStopRequested) return 0;
 
-    const next = startNext(mode, port, database.url);
+    realtime = await startRealtimeServer({ databaseUrl: database.url, log });
+    if (isStopRequested) return 0;
+
+    const next = startNext(mode, port, { DATABASE_URL: database.url, ...realtime.env });
     const nextExited = exitCodeOf(next);
     void announceWhenListening(port, next);
     const exitCode = await Promise.race([nextExited, stopRequested.then(() => null)]);
@@ -70,6 +76,7 @@ async function main(): Promise<number> {
     await stopNext(next, nextExited);
     return 0;
   } finally {
+    await realtime?.stop();
     if (database?.embedded) log("stopping PostgreSQL");
     await database?.stop();
   }
@@ -92,7 +99,7 @@ const exitWithParent = `data:text/javascript,${encodeURIComponent(
  * Next runs in a process group of its own: a Ctrl-C in the terminal reaches only us, and we stop
  * Next's whole group (next dev runs a worker process) before PostgreSQL, which it may still use.
  */
-function startNext(mode: Mode, port: number, databaseUrl: string): ChildProcess {
+function startNext(mode: Mode, port: number, services: Record<string, string>): ChildProcess {
   const entry =
     mode === "dev"
       ? [createRequire(import.meta.url).resolve("next/dist/bin/next"), "dev"]
@@ -102,7 +109,7 @@ function startNext(mode: Mode, port: number, databaseUrl: string): ChildProcess 
     stdio: ["ignore", "inherit", "inherit"],
     // Telemetry off unless asked for: these machines have no network, and a laptop trying the
     // product should not phone home without being told.
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...authEnvironment(port) },
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...services, PORT: String(port), ...authEnvironment(port) },
   });
   const killOnExit = () => signalGroup(next, "SIGKILL");
   process.on("exit", killOnExit);

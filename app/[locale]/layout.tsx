@@ -5,7 +5,7 @@ import { getMessages, setRequestLocale } from "next-intl/server";
 
 import { CountryProvider } from "@/components/layout/country-context";
 import { Footer } from "@/components/layout/footer";
-import { SessionLayer } from "@/components/layout/logged-in-shell";
+import { LiveNotificationsProvider, SessionLayer } from "@/components/layout/logged-in-shell";
 import { Navbar } from "@/components/layout/navbar";
 import { ToastProvider } from "@/components/ui/toast";
 import { loggedInShellNamespaces, pickMessages, shellNamespaces } from "@/i18n/client-messages";
@@ -14,6 +14,7 @@ import { listCountriesByRegion } from "@/lib/catalogue/list-countries-by-region"
 import { listIndustries } from "@/lib/catalogue/list-industries";
 import type { CountryGroup, IndustryOption } from "@/lib/catalogue/types";
 import { COUNTRY_COOKIE } from "@/lib/navigation/country";
+import { realtimeClientConfig } from "@/lib/realtime/config";
 import { getViewer } from "@/lib/users/get-viewer";
 
 /** The catalogues only feed links and the country picker: without them the shell still renders. */
@@ -53,7 +54,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   // visitor's first load goes without it (components/layout/logged-in-shell.tsx).
   return (
     <NextIntlClientProvider messages={pickMessages(messages, viewer ? [...shellNamespaces, ...loggedInShellNamespaces] : shellNamespaces)}>
-      <ToastProvider>{viewer ? <SessionLayer>{shell}</SessionLayer> : shell}</ToastProvider>
+      <ToastProvider>
+        {viewer ? (
+          <SessionLayer>
+            <LiveNotificationsProvider userId={viewer.id} side={viewer.side} realtime={realtimeClientConfig()}>
+              {shell}
+            </LiveNotificationsProvider>
+          </SessionLayer>
+        ) : (
+          shell
+        )}
+      </ToastProvider>
     </NextIntlClientProvider>
   );
 }

@@ -2,12 +2,14 @@
 
 import { useTranslations } from "next-intl";
 
+import { MenuBadge } from "@/components/layout/menu-badge";
 import { MenuIcon } from "@/components/layout/menu-icons";
 import { useAccountActions } from "@/components/layout/use-account-actions";
 import { SwitchingOverlay, UserMenu, type UserMenuUser } from "@/components/layout/user-menu";
 import { DropdownMenu, DropdownMenuLink } from "@/components/ui/dropdown-menu";
+import { useLiveNotifications } from "@/components/notifications/live-notifications";
 import { Link, usePathname } from "@/i18n/navigation";
-import { badgeCount, bottomBarItems, isMenuPathActive, itemsBeyondBottomBar, visibleSubItems, type MenuItem, type MenuSubItem } from "@/lib/navigation/menu-items";
+import { bottomBarItems, isMenuPathActive, itemsBeyondBottomBar, visibleSubItems, type MenuItem, type MenuSubItem } from "@/lib/navigation/menu-items";
 
 /** A menu item with its text, and its sub-items' texts, in the page's language. */
 export type DashboardMenuItem = Omit<MenuItem, "sub"> & { label: string; sub?: (MenuSubItem & { label: string })[] };
@@ -19,18 +21,6 @@ export type DashboardMenuProps = {
   user: UserMenuUser;
   helpCenterUrl?: string;
 };
-
-function Badge({ count, className }: { count: number | undefined; className?: string }) {
-  const t = useTranslations("DashboardMenu");
-  const shown = badgeCount(count);
-  if (shown === null) return null;
-  return (
-    <span className={["inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[0.6875rem] leading-5 font-bold text-white", className].filter(Boolean).join(" ")}>
-      <span aria-hidden="true">{shown > 99 ? "99+" : shown}</span>
-      <span className="sr-only">{t("badge", { count: shown })}</span>
-    </span>
-  );
-}
 
 const desktopItemClasses =
   "relative flex h-16 w-full flex-col items-center justify-center gap-1 border-b-2 px-1 text-[0.6875rem] font-semibold lg:px-2 lg:text-xs transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500";
@@ -46,7 +36,7 @@ function ItemContent({ item }: { item: DashboardMenuItem }) {
     <>
       <span className="relative">
         <MenuIcon name={item.icon} className="size-6" />
-        <Badge count={item.badge} className="absolute -top-1.5 left-4" />
+        <MenuBadge count={item.badge} className="absolute -top-1.5 left-4" />
       </span>
       <span className="max-w-full truncate">{item.label}</span>
     </>
@@ -86,8 +76,10 @@ function DesktopItem({ item, pathname, email, onAction }: { item: DashboardMenuI
  * own menu last. Each item is 9.0625rem wide on wide screens; under 768px the items move to a
  * fixed bottom bar that shows the first four, and the rest join the user's menu.
  */
-export function DashboardMenu({ items, user, helpCenterUrl }: DashboardMenuProps) {
+export function DashboardMenu({ items: givenItems, user, helpCenterUrl }: DashboardMenuProps) {
   const t = useTranslations("DashboardMenu");
+  const unreadNotifications = useLiveNotifications()?.unread ?? undefined;
+  const items = givenItems.map((item) => (item.key === "notifications" ? { ...item, badge: unreadNotifications } : item));
   const pathname = usePathname();
   const { isSwitching, switchSide, logout } = useAccountActions();
 

@@ -11,3 +11,6 @@ import dynamic from "next/dynamic";
 export const SessionLayer = dynamic(() => import("@/components/auth/session-layer").then((module) => module.SessionLayer));
 
 export const DashboardMenu = dynamic(() => import("@/components/layout/dashboard-menu").then((module) => module.DashboardMenu));
+
+/** The unread notifications badge and the live connection behind it (pusher-js loads later still). */
+export const LiveNotificationsProvider = dynamic(() => import("@/components/notifications/live-notifications").then((module) => module.LiveNotificationsProvider));

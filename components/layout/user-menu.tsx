@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 
+import { MenuBadge } from "@/components/layout/menu-badge";
 import { useSamePageHref } from "@/components/layout/language-switch";
 import { LanguageIcon, LogoutIcon, MenuIcon, ProfileIcon, SwitchSideIcon } from "@/components/layout/menu-icons";
 import { useAccountActions } from "@/components/layout/use-account-actions";
@@ -58,7 +59,11 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
         triggerClassName="flex h-12 w-full items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 aria-expanded:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-expanded:bg-slate-800"
         trigger={
           <>
-            <Avatar src={user.profilePicUrl} size={32} />
+            {/* Under 768px the items beyond the bottom bar live in this menu: their counts show on it. */}
+            <span className="relative shrink-0">
+              <Avatar src={user.profilePicUrl} size={32} />
+              <MenuBadge count={moreItems.reduce((sum, item) => sum + (item.badge ?? 0), 0)} className="absolute -top-1.5 left-5 md:hidden" />
+            </span>
             <span className="hidden min-w-0 flex-1 truncate text-left lg:block">{shortName.toLocaleUpperCase(locale)}</span>
             <ChevronDownIcon className="hidden size-4 shrink-0 text-slate-500 lg:block" />
           </>
@@ -78,6 +83,7 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
               item.path ? (
                 <DropdownMenuLink key={item.key} href={item.path} icon={<MenuIcon name={item.icon} className="size-5" />}>
                   {item.label}
+                  <MenuBadge count={item.badge} className="ml-2" />
                 </DropdownMenuLink>
               ) : null,
             )

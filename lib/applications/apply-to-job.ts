@@ -13,6 +13,8 @@ import { publicJobWhere } from "@/lib/jobs/public-jobs";
 import { computeMatch, matchCandidateSelect, matchJobSelect } from "@/lib/matching/compute-match";
 import { deliverRecordedEmail, recordEmail, type Email } from "@/lib/mail/send-email";
 import { applicationConfirmationEmail } from "@/lib/mail/templates";
+import { publishNewNotifications } from "@/lib/notifications/publish-new-notifications";
+import { recordNotification } from "@/lib/notifications/record-notification";
 import { fullName } from "@/lib/users/display-name";
 import { isLocale } from "@/i18n/config";
 import { appUrl } from "@/lib/auth/app-url";
@@ -107,7 +109,7 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
   };
 
   try {
-    const { application, outboxEmailId } = await db.$transaction(
+    const { application, outboxEmailId, notification } = await db.$transaction(
       async (tx) => {
         // First, so that a concurrent duplicate stops at the unique index before writing anything else.
         const application = await tx.application.create({
@@ -121,22 +123,19 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
           select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
         });
         await joinApplicantsRanks(tx, job.id, application.id);
-        await tx.notification.create({
-          data: {
-            userId: job.createdById,
-            side: "EMPLOYER",
-            type: "NEW_APPLICANT",
-            data: { jobId: job.id, jobTitle: job.title, applicationId: application.id, applicantId: caller.id, applicantName: candidateName },
-          },
-          select: { id: true },
+        const notification = await recordNotification(tx, {
+          userId: job.createdById,
+          side: "EMPLOYER",
+          type: "NEW_APPLICANT",
+          data: { jobId: job.id, jobTitle: job.title, applicationId: application.id, applicantId: caller.id, applicantName: candidateName },
         });
         const { id: outboxEmailId } = await recordEmail(tx, email);
-        return { application, outboxEmailId };
+        return { application, outboxEmailId, notification };
       },
       // Fifty identical requests queue for the pool's connections; each waits only for the first to commit.
       { maxWait: 15_000, timeout: 15_000 },
     );
-    await deliverRecordedEmail(outboxEmailId, email);
+    await Promise.all([deliverRecordedEmail(outboxEmailId, email), publishNewNotifications([notification])]);
     return { id: application.id, job_id: application.jobId, stage: application.stage, match_percent: application.matchPercent, created_at: application.createdAt };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw await duplicateApplicationError(job.id, caller.id, error);

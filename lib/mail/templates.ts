@@ -124,6 +124,23 @@ export function applicationConfirmationEmail({ locale, candidateName, jobTitle, 
   });
 }
 
+/** How a candidate's application moved (the notification types APPLICATION_*). */
+export type ApplicationUpdate = "shortlisted" | "reviewed" | "dismissed" | "hired";
+
+/** The candidate is told their application moved; the link opens their applications. */
+export function applicationUpdateEmail({ locale, candidateName, jobTitle, companyName, url, update }: CandidateJobMail & { update: ApplicationUpdate }): RenderedEmail {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "ApplicationUpdateMail" });
+  return render(locale, {
+    subject: t(`${update}.subject`, { jobTitle, companyName }),
+    heading: t("greeting", { candidateName }),
+    blocks: [
+      { kind: "paragraph", text: t(`${update}.intro`, { jobTitle, companyName }) },
+      { kind: "action", label: t("action"), url },
+      { kind: "note", text: t("settings") },
+    ],
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // One description of each message renders both bodies, so the text and HTML versions never drift.
 

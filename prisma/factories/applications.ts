@@ -138,7 +138,7 @@ export interface BuildNotificationInput {
 export type NotificationRow = Omit<Notification, "data"> & { data: Prisma.InputJsonObject };
 
 export function buildNotification(input: BuildNotificationInput): NotificationRow {
-  return { id: uuidv7(), data: {}, isRead: false, createdAt: new Date(), ...input };
+  return { id: uuidv7(), data: {}, isRead: false, createdAt: new Date(), deletedAt: null, ...input };
 }
 
 export async function createNotification(db: FactoryClient, input: BuildNotificationInput): Promise<NotificationRow> {

@@ -45,6 +45,12 @@ import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as candidateApplications } from "@/app/api/users/[id]/applies/route";
 import { GET as jobsRecommendations } from "@/app/api/users/[id]/jobsRecomendations/route";
 import { POST as withdrawApplication } from "@/app/api/users/[id]/applications/[applicationId]/withdraw/route";
+import { DELETE as deleteNotification, PUT as markNotificationRead } from "@/app/api/users/[id]/notifications/[notificationId]/route";
+import { POST as restoreNotification } from "@/app/api/users/[id]/notifications/[notificationId]/restore/route";
+import { PUT as markAllNotificationsRead } from "@/app/api/users/[id]/notifications/read-all/route";
+import { GET as listNotifications } from "@/app/api/users/[id]/notifications/route";
+import { POST as pusherAuth } from "@/app/api/pusher/auth/route";
+import { GET as getEmailPreferences, PUT as updateEmailPreferences } from "@/app/api/users/[id]/email-preferences/route";
 import { POST as answerQuestion } from "@/app/api/users/response-questions/[postId]/[questionId]/route";
 import { GET as industries } from "@/app/api/industries/route";
 import { GET as applicantsOfJob } from "@/app/api/posts/[id]/aplicants/route";
@@ -385,6 +391,103 @@ const cases: Case[] = [
     handler: withdrawApplication,
     request: (_me, people) => ({ params: { id: people.stranger.id, applicationId: missingJobId } }),
     expected: loggedIn({ candidate: "404 not_found", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/users/[id]/notifications",
+    method: "GET",
+    handler: listNotifications,
+    request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id }, path: "/api/users/me/notifications?take=50" }),
+    expected: loggedIn("200"),
+  },
+  {
+    route: "/api/users/[id]/notifications (someone else's)",
+    method: "GET",
+    handler: listNotifications,
+    request: (_me, people) => ({ method: "GET", params: { id: people.stranger.id } }),
+    expected: loggedIn("403 forbidden"),
+  },
+  {
+    route: "/api/users/[id]/notifications/[notificationId]",
+    method: "PUT",
+    handler: markNotificationRead,
+    // A notification that does not exist, so that nobody's notifications change.
+    request: (me, people) => ({ method: "PUT", params: { id: (me ?? people.stranger).id, notificationId: missingJobId } }),
+    expected: loggedIn("404 not_found"),
+  },
+  {
+    route: "/api/users/[id]/notifications/[notificationId] (someone else's)",
+    method: "PUT",
+    handler: markNotificationRead,
+    request: (_me, people) => ({ method: "PUT", params: { id: people.stranger.id, notificationId: missingJobId } }),
+    expected: loggedIn("403 forbidden"),
+  },
+  {
+    route: "/api/users/[id]/notifications/[notificationId]",
+    method: "DELETE",
+    handler: deleteNotification,
+    request: (me, people) => ({ method: "DELETE", params: { id: (me ?? people.stranger).id, notificationId: missingJobId } }),
+    expected: loggedIn("404 not_found"),
+  },
+  {
+    route: "/api/users/[id]/notifications/[notificationId] (someone else's)",
+    method: "DELETE",
+    handler: deleteNotification,
+    request: (_me, people) => ({ method: "DELETE", params: { id: people.stranger.id, notificationId: missingJobId } }),
+    expected: loggedIn("403 forbidden"),
+  },
+  {
+    route: "/api/users/[id]/notifications/[notificationId]/restore",
+    method: "POST",
+    handler: restoreNotification,
+    request: (me, people) => ({ params: { id: (me ?? people.stranger).id, notificationId: missingJobId } }),
+    expected: loggedIn("404 not_found"),
+  },
+  {
+    route: "/api/users/[id]/notifications/read-all",
+    method: "PUT",
+    handler: markAllNotificationsRead,
+    request: (me, people) => ({ method: "PUT", params: { id: (me ?? people.stranger).id } }),
+    expected: loggedIn("200"),
+  },
+  {
+    route: "/api/users/[id]/notifications/read-all (someone else's)",
+    method: "PUT",
+    handler: markAllNotificationsRead,
+    request: (_me, people) => ({ method: "PUT", params: { id: people.stranger.id } }),
+    expected: loggedIn("403 forbidden"),
+  },
+  {
+    route: "/api/users/[id]/email-preferences",
+    method: "GET",
+    handler: getEmailPreferences,
+    request: (me, people) => ({ method: "GET", params: { id: (me ?? people.stranger).id } }),
+    expected: loggedIn("200"),
+  },
+  {
+    route: "/api/users/[id]/email-preferences",
+    method: "PUT",
+    handler: updateEmailPreferences,
+    // Everything on, as a user who never chose has it: the other rows see the same state.
+    request: (me, people) => ({ method: "PUT", params: { id: (me ?? people.stranger).id }, body: { invitations: true, application_updates: true } }),
+    expected: loggedIn("200"),
+  },
+  {
+    route: "/api/users/[id]/email-preferences (someone else's)",
+    method: "PUT",
+    handler: updateEmailPreferences,
+    request: (_me, people) => ({ method: "PUT", params: { id: people.stranger.id }, body: { invitations: false, application_updates: false } }),
+    expected: loggedIn("403 forbidden"),
+  },
+  {
+    route: "/api/pusher/auth",
+    method: "POST",
+    handler: pusherAuth,
+    // Another user's channel: refused whoever asks (tests/integration/live-notifications.test.ts signs the caller's own).
+    request: (_me, people) => ({
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `socket_id=123.456&channel_name=private-user-${people.stranger.id}`,
+    }),
+    expected: loggedIn("403 forbidden"),
   },
   {
     route: "/api/users/response-questions/[postId]/[questionId]",

@@ -6,9 +6,11 @@ import { AccountSection } from "@/components/account/account-section";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountSection } from "@/components/account/delete-account-section";
+import { EmailPreferencesForm } from "@/components/account/email-preferences-form";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
+import { getEmailPreferences } from "@/lib/notifications/email-preferences";
 import { forwardedQuery } from "@/lib/navigation/query";
 import { getAccountProfile } from "@/lib/users/get-account-profile";
 
@@ -17,10 +19,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** E-mail, password and account deletion. Its query parameters are kept on the way back to the profile. */
+/** E-mail, password, which notifications come by e-mail, and account deletion. Its query parameters are kept on the way back to the profile. */
 export default async function Page({ searchParams }: PageProps<"/[locale]/home/account-settings">) {
   const viewer = await requirePageAccess("/home/account-settings");
-  const [t, query, profile] = await Promise.all([getTranslations("AccountSettings"), searchParams, getAccountProfile(viewer.id)]);
+  const [t, tEmails, query, profile, emailPreferences] = await Promise.all([
+    getTranslations("AccountSettings"),
+    getTranslations("EmailPreferences"),
+    searchParams,
+    getAccountProfile(viewer.id),
+    getEmailPreferences(viewer, viewer.id),
+  ]);
   if (!profile) return null;
 
   return (
@@ -45,6 +53,9 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/a
           ) : (
             <p className="text-slate-700 dark:text-slate-300">{t("password.socialOnly")}</p>
           )}
+        </AccountSection>
+        <AccountSection id="email-notifications" title={tEmails("title")} lead={tEmails("lead")}>
+          <EmailPreferencesForm userId={profile.id} initial={emailPreferences} />
         </AccountSection>
         <AccountSection id="delete-account" tone="danger" title={t("delete.title")} lead={t("delete.lead")}>
           <DeleteAccountSection email={profile.email} />

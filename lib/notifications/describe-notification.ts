@@ -1,0 +1,58 @@
+import type { WireNotification } from "@/lib/notifications/notification-wire";
+
+/** The texts a notification can read as (messages: Notifications.types). */
+export type NotificationTextKey =
+  | "newApplicant"
+  | "jobInvitation"
+  | "applicationShortlisted"
+  | "applicationReviewed"
+  | "applicationDismissed"
+  | "applicationHired"
+  | "generic";
+
+/** How to show a notification: which text with which values, and where it leads (null: nowhere). */
+export type NotificationView = { textKey: NotificationTextKey; values: Record<string, string>; href: string | null };
+
+const applicationUpdates: Record<string, NotificationTextKey> = {
+  APPLICATION_SHORTLISTED: "applicationShortlisted",
+  APPLICATION_REVIEWED: "applicationReviewed",
+  APPLICATION_DISMISSED: "applicationDismissed",
+  APPLICATION_HIRED: "applicationHired",
+};
+
+function text(data: Record<string, unknown>, field: string): string | null {
+  const value = data[field];
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** Path segments come from stored data: only ids of the usual shape make a link. */
+function idOf(data: Record<string, unknown>, field: string): string | null {
+  const value = text(data, field);
+  return value && /^[0-9a-zA-Z-]{1,64}$/.test(value) ? value : null;
+}
+
+/**
+ * Rendered at read time in the reader's language: the records keep the type and its data, never
+ * a sentence. A type this version does not know (or data it lacks) reads as a plain "new
+ * notification" without a link, rather than a guess.
+ */
+export function describeNotification({ type, data }: Pick<WireNotification, "type" | "data">): NotificationView {
+  const jobTitle = text(data, "jobTitle");
+  const jobId = idOf(data, "jobId");
+  if (type === "NEW_APPLICANT" && jobTitle) {
+    const applicantId = idOf(data, "applicantId");
+    return {
+      textKey: "newApplicant",
+      values: { applicantName: text(data, "applicantName") ?? "—", jobTitle },
+      href: jobId && applicantId ? `/home/applicant-details/${jobId}/applicant/${applicantId}` : null,
+    };
+  }
+  if (type === "JOB_INVITATION" && jobTitle) {
+    return { textKey: "jobInvitation", values: { companyName: text(data, "companyName") ?? "—", jobTitle }, href: jobId ? `/home/candidates-job-detail/${jobId}` : null };
+  }
+  const update = applicationUpdates[type];
+  if (update && jobTitle) {
+    return { textKey: update, values: { companyName: text(data, "companyName") ?? "—", jobTitle }, href: "/home/candidates-applications" };
+  }
+  return { textKey: "generic", values: {}, href: null };
+}

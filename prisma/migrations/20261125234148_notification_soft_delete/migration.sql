@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "notifications" ADD COLUMN     "deleted_at" TIMESTAMPTZ(3);

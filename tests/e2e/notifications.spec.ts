@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import en from "@/messages/en.json" with { type: "json" };
+import es from "@/messages/es.json" with { type: "json" };
+
+import { uniqueEmail } from "./support/employer-jobs";
+import { fill, screenshot } from "./support/page-texts";
+import { logIn } from "./support/session";
+
+// Two browsers, an employer's and a candidate's: the candidate applies, and the employer's badge
+// and list grow live, without a reload. Each test makes its own people and job.
+
+const messages = { en, es } as const;
+const password = "notifications e2e 123";
+
+async function signUp(request: APIRequestContext, side: "employer" | "candidate", firstName: string, locale: string): Promise<string> {
+  const email = uniqueEmail(side);
+  const answer = await request.post("/api/users", { data: { email, password, logged_as: side, is_employer: side === "employer", first_name: firstName, last_name: "Tester", locale } });
+  expect(answer.status()).toBe(201);
+  await logIn(request, email, password);
+  return ((await answer.json()) as { data: { _id: string } }).data._id;
+}
+
+async function openJob(request: APIRequestContext, title: string): Promise<string> {
+  const company = await request.post("/api/companies", { data: { name: `Live Notices ${title}` } });
+  expect(company.status()).toBe(201);
+  const companyId = ((await company.json()) as { data: { _id: string } }).data._id;
+  const job = await request.post("/api/posts?locale=en", {
+    data: { company: companyId, job_title: title, description: "<p>Answer people quickly, from anywhere.</p>", job_type: "full_time", status: "open", questions: [] },
+  });
+  expect(job.status()).toBe(201);
+  return ((await job.json()) as { data: { _id: string } }).data._id;
+}
+
+/** The badge's text for screen readers, wherever the menu shows it at this width (bar, bottom bar or user menu). */
+function badge(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).filter({ visible: true });
+}
+
+for (const locale of ["en", "es"] as const) {
+  const t = messages[locale].Notifications;
+  // DashboardMenu.badge for one: "1 unread", "1 sin leer".
+  const oneUnread = `1 ${/one \{# ([^}]*)\}/.exec(messages[locale].DashboardMenu.badge)![1]}`;
+
+  test(`an application reaches the employer's badge and list live; read and delete persist (${locale})`, async ({ page: employerPage, browser, isMobile, baseURL }) => {
+    const tag = `${locale}-${isMobile ? "m" : "d"}-${Date.now() % 100_000}`;
+    const candidate = await browser.newContext({ baseURL });
+    try {
+      await signUp(employerPage.request, "employer", "Erin", locale);
+      const jobTitle = `Support Lead ${tag}`;
+      const jobId = await openJob(employerPage.request, jobTitle);
+
+      // The employer's dashboard subscribes to their own channel a second after it opens.
+      const subscribed = employerPage.waitForResponse((response) => response.url().endsWith("/api/pusher/auth") && response.status() === 200);
+      await employerPage.goto(`/${locale}/home/notifications`);
+      await expect(employerPage.getByRole("heading", { level: 1 })).toHaveText(t.title);
+      await expect(employerPage.getByText(t.empty.all)).toBeVisible();
+      await subscribed;
+      if (locale === "en") await screenshot(employerPage, `notifications-empty-${isMobile ? "375" : "1280"}`);
+
+      const candidatePage = await candidate.newPage();
+      const candidateId = await signUp(candidatePage.request, "candidate", "Cande", locale);
+      const applied = await candidatePage.request.post(`/api/users/${candidateId}/applyTo/${jobId}`, { data: { candidate_id: candidateId, questions: [] } });
+      expect(applied.status()).toBe(201);
+
+      // Within a second, without a reload: the badge counts it and the list shows it.
+      await expect(badge(employerPage, oneUnread)).toBeVisible({ timeout: 1_000 });
+      const text = fill(messages[locale].Notifications.types.newApplicant, { applicantName: "Cande Tester", jobTitle });
+      const row = employerPage.getByTestId("notification").filter({ hasText: text });
+      await expect(row).toHaveAttribute("data-read", "false");
+      await expect(row.getByRole("link", { name: text })).toHaveAttribute("href", new RegExp(`/home/applicant-details/${jobId}/applicant/${candidateId}$`));
+      if (locale === "en") await screenshot(employerPage, `notifications-unread-${isMobile ? "375" : "1280"}`);
+
+      // Mark read: the badge goes, and a reload keeps it read.
+      await row.getByRole("button", { name: t.markRead }).click();
+      await expect(row).toHaveAttribute("data-read", "true");
+      await expect(badge(employerPage, oneUnread)).toHaveCount(0);
+      await employerPage.reload();
+      await expect(employerPage.getByTestId("notification").filter({ hasText: text })).toHaveAttribute("data-read", "true");
+      await employerPage.getByRole("link", { name: t.filters.unread }).click();
+      await expect(employerPage.getByText(t.empty.unread)).toBeVisible();
+      await employerPage.getByRole("link", { name: t.filters.all }).click();
+
+      // Delete, undo, delete again: gone after a reload.
+      const listed = employerPage.getByTestId("notification").filter({ hasText: text });
+      await listed.getByRole("button", { name: t.delete }).click();
+      await expect(listed).toHaveCount(0);
+      await employerPage.getByRole("button", { name: t.undo }).click();
+      await expect(listed).toHaveCount(1);
+      await listed.getByRole("button", { name: t.delete }).click();
+      await expect(employerPage.getByText(t.deleted)).toBeVisible();
+      if (locale === "en") await screenshot(employerPage, `notifications-deleted-${isMobile ? "375" : "1280"}`);
+      await employerPage.reload();
+      await expect(employerPage.getByText(t.empty.all)).toBeVisible();
+      await expect(employerPage.getByTestId("notification")).toHaveCount(0);
+    } finally {
+      await candidate.close();
+    }
+  });
+
+  test(`a candidate chooses which notifications come by e-mail, and the choice is kept (${locale})`, async ({ page, isMobile }) => {
+    const choices = messages[locale].EmailPreferences;
+    await signUp(page.request, "candidate", "Cande", locale);
+    await page.goto(`/${locale}/home/account-settings`);
+    const section = page.getByRole("region", { name: choices.title });
+    const updates = section.getByRole("checkbox", { name: choices.applicationUpdates });
+    await expect(updates).toBeChecked();
+    await expect(async () => {
+      await updates.uncheck();
+      await expect(updates).not.toBeChecked({ timeout: 1_000 });
+    }).toPass();
+    await section.getByRole("button", { name: choices.save }).click();
+    await expect(page.getByText(choices.saved)).toBeVisible();
+    if (locale === "en") await screenshot(page, `email-preferences-${isMobile ? "375" : "1280"}`);
+    await page.reload();
+    await expect(section.getByRole("checkbox", { name: choices.applicationUpdates })).not.toBeChecked();
+    await expect(section.getByRole("checkbox", { name: choices.invitations })).toBeChecked();
+  });
+}
