@@ -1,16 +1,14 @@
 import "server-only";
 
-import { isLocale } from "@/i18n/config";
-import { appUrl } from "@/lib/auth/app-url";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { deliverRecordedEmail, recordEmail, type Email } from "@/lib/mail/send-email";
-import { jobInvitationEmail } from "@/lib/mail/templates";
+import { deliverNotificationEmails, recordNotificationEmails, type RecordedEmail } from "@/lib/notifications/notification-emails";
+import { publishNewNotifications } from "@/lib/notifications/publish-new-notifications";
+import { recordNotifications, type NewNotification } from "@/lib/notifications/record-notification";
 import { countInvitationsInPeriod, invitationPeriodStart } from "@/lib/plans/invitation-quota";
 import { planNameOf } from "@/lib/plans/plan-status";
-import { fullName } from "@/lib/users/display-name";
 
 /** The spec's success code (section 4), sent when at least one invitation went out. */
 export const INVITATION_SENT = "INVITATION-EMAIL-SENT";
@@ -86,7 +84,7 @@ async function invite(caller: CurrentUser, jobId: string, candidateIds: string[]
 
   const candidates = await db.user.findMany({
     where: { id: { in: candidateIds }, deletedAt: null, bannedAt: null, role: "USER", loggedAs: "CANDIDATE" },
-    select: { id: true, email: true, firstName: true, lastName: true, locale: true },
+    select: { id: true },
   });
   if (candidates.length !== candidateIds.length) {
     const found = new Set(candidates.map((candidate) => candidate.id));
@@ -119,7 +117,7 @@ async function invite(caller: CurrentUser, jobId: string, candidateIds: string[]
 
         const skipped = new Set([...alreadyApplied, ...alreadyInvited]);
         const invitees = candidates.filter((candidate) => !skipped.has(candidate.id));
-        if (invitees.length === 0) return { created: [] as Created[], emails: [], alreadyInvited, alreadyApplied };
+        if (invitees.length === 0) return { created: [] as Created[], emails: [] as RecordedEmail[], notifications: [] as NewNotification[], alreadyInvited, alreadyApplied };
 
         const limit = subscription.plan.inviteLimit;
         if (limit !== null) {
@@ -137,25 +135,23 @@ async function invite(caller: CurrentUser, jobId: string, candidateIds: string[]
           select: { id: true, candidateId: true, createdAt: true },
         });
         const invitationIdOf = new Map(created.map((invitation) => [invitation.candidateId, invitation.id]));
-        await tx.notification.createMany({
-          data: invitees.map((candidate) => ({
+        const notifications = await recordNotifications(
+          tx,
+          invitees.map((candidate) => ({
             userId: candidate.id,
             side: "CANDIDATE" as const,
             type: "JOB_INVITATION",
-            data: { jobId, jobTitle: job.title, companyName: company.companyName, invitationId: invitationIdOf.get(candidate.id) },
+            data: { jobId, jobTitle: job.title, companyName: company.companyName, invitationId: invitationIdOf.get(candidate.id) ?? null },
           })),
-        });
-        const emails: { id: string; email: Email }[] = [];
-        for (const candidate of invitees) {
-          const email = invitationEmail(candidate, job, company.companyName);
-          emails.push({ id: (await recordEmail(tx, email)).id, email });
-        }
-        return { created, emails, alreadyInvited, alreadyApplied };
+        );
+        // The invitees who switched invitation e-mails off in account settings get none.
+        const emails = await recordNotificationEmails(tx, notifications);
+        return { created, emails, notifications, alreadyInvited, alreadyApplied };
       },
       // Fifty concurrent invitations queue on the company's row; each waits only for those before it.
       { maxWait: 15_000, timeout: 15_000 },
     );
-    for (const { id, email } of outcome.emails) await deliverRecordedEmail(id, email);
+    await Promise.all([deliverNotificationEmails(outcome.emails), publishNewNotifications(outcome.notifications)]);
     return outcome;
   } catch (error) {
     // The company lock serialises invitations, so this is a belt to the braces of the unique index.
@@ -164,25 +160,6 @@ async function invite(caller: CurrentUser, jobId: string, candidateIds: string[]
     }
     throw error;
   }
-}
-
-type Invitee = { id: string; email: string; firstName: string | null; lastName: string | null; locale: string };
-
-function invitationEmail(candidate: Invitee, job: { id: string; title: string }, companyName: string): Email {
-  const locale = isLocale(candidate.locale) ? candidate.locale : "en";
-  return {
-    to: candidate.email,
-    userId: candidate.id,
-    template: "job_invitation",
-    locale,
-    ...jobInvitationEmail({
-      locale,
-      candidateName: fullName(candidate) ?? candidate.email,
-      jobTitle: job.title,
-      companyName,
-      url: `${appUrl()}/${locale}/home/candidates-job-detail/${job.id}`,
-    }),
-  };
 }
 
 type JobState = {

@@ -125,7 +125,7 @@ export function applicationConfirmationEmail({ locale, candidateName, jobTitle, 
 }
 
 /** How a candidate's application moved (the notification types APPLICATION_*). */
-export type ApplicationUpdate = "shortlisted" | "reviewed" | "dismissed" | "hired";
+export type ApplicationUpdate = "shortlisted" | "reviewed" | "hired";
 
 /** The candidate is told their application moved; the link opens their applications. */
 export function applicationUpdateEmail({ locale, candidateName, jobTitle, companyName, url, update }: CandidateJobMail & { update: ApplicationUpdate }): RenderedEmail {

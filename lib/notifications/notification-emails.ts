@@ -8,11 +8,13 @@ import { applicationUpdateEmail, jobInvitationEmail, type ApplicationUpdate } fr
 import type { NewNotification } from "@/lib/notifications/record-notification";
 import { fullName } from "@/lib/users/display-name";
 
-/** Which notifications also go by e-mail, and under which of the user's choices (account settings). */
+/**
+ * Which notifications also go by e-mail, and under which of the user's choices (account settings).
+ * Not a dismissal: the employer's Undo may still erase it (lib/hiring/pipeline/candidate-notices.ts).
+ */
 const updates: Record<string, ApplicationUpdate> = {
   APPLICATION_SHORTLISTED: "shortlisted",
   APPLICATION_REVIEWED: "reviewed",
-  APPLICATION_DISMISSED: "dismissed",
   APPLICATION_HIRED: "hired",
 };
 

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import PusherClient, { type Channel } from "pusher-js";
 
+import { POST as inviteCandidate } from "@/app/api/posts/[id]/invite-candidate/[candidateId]/route";
+import { PUT as changeStage } from "@/app/api/posts/[id]/applicants/[userId]/stage/route";
 import { POST as pusherAuth } from "@/app/api/pusher/auth/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as listNotifications } from "@/app/api/users/[id]/notifications/route";
@@ -13,7 +15,7 @@ import { recordNotifications } from "@/lib/notifications/record-notification";
 import { NEW_NOTIFICATIONS_EVENT, userChannel } from "@/lib/realtime/channels";
 import { callRoute } from "@/tests/support/api";
 import { connected, nextEvent, recordEvents, waitFor } from "@/tests/integration/emulators/pusher/pusher-clients";
-import { createCandidate, createEmployerWithCompany, createJob, type EmployerWithCompany } from "@/prisma/factories";
+import { createApplication, createCandidate, createEmployerWithCompany, createJob, type EmployerWithCompany } from "@/prisma/factories";
 
 jest.setTimeout(90_000);
 
@@ -184,5 +186,44 @@ describe("new_notifications", () => {
 
     const list = await callRoute(listNotifications, { method: "GET", token: tokenOf(hiring.employer), params: { id: hiring.employer.id }, path: "/api/users/x/notifications" });
     expect(list.body.data.total).toBe(2);
+  });
+});
+
+describe("the hiring team's changes", () => {
+  const moveTo = (jobId: string, candidate: User, stage: string) =>
+    callRoute(changeStage, { method: "PUT", token: tokenOf(hiring.employer), params: { id: jobId, userId: candidate.id }, body: { stage } });
+
+  it("tell the candidate live and by e-mail once committed; a dismissal, which Undo may erase, stays quiet", async () => {
+    const [job, candidate] = await Promise.all([openJob(), createCandidate(db)]);
+    await createApplication(db, { job, candidate, rank: 1 });
+    const channel = await subscribe(browserOf(candidate), userChannel(candidate.id));
+    const received = recordEvents(channel, NEW_NOTIFICATIONS_EVENT);
+
+    const arriving = nextEvent(channel, NEW_NOTIFICATIONS_EVENT);
+    expect((await moveTo(job.id, candidate, "shortlisted")).status).toBe(200);
+    expect(((await arriving).data as NewNotificationsEvent).newNotifications).toEqual([expect.objectContaining({ type: "APPLICATION_SHORTLISTED", data: expect.objectContaining({ jobId: job.id }) })]);
+
+    expect((await moveTo(job.id, candidate, "dismissed")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toHaveLength(1);
+    expect(await db.notification.count({ where: { userId: candidate.id } })).toBe(2);
+    const mails = await db.outboxEmail.findMany({ where: { userId: candidate.id }, select: { template: true } });
+    expect(mails.map((mail) => mail.template)).toEqual(["application_shortlisted"]);
+  });
+
+  it("send an invitation live, and its e-mail only to those who want invitation e-mails", async () => {
+    const [job, keen, quiet] = await Promise.all([openJob(), createCandidate(db), createCandidate(db)]);
+    await db.emailPreferences.create({ data: { userId: quiet.id, invitations: false, applicationUpdates: true } });
+    const channel = await subscribe(browserOf(keen), userChannel(keen.id));
+    const invite = (candidate: User) => callRoute(inviteCandidate, { token: tokenOf(hiring.employer), params: { id: job.id, candidateId: candidate.id } });
+
+    const arriving = nextEvent(channel, NEW_NOTIFICATIONS_EVENT);
+    expect((await invite(keen)).status).toBe(200);
+    expect(((await arriving).data as NewNotificationsEvent).newNotifications).toEqual([expect.objectContaining({ type: "JOB_INVITATION" })]);
+    expect((await invite(quiet)).status).toBe(200);
+
+    expect(await db.outboxEmail.count({ where: { userId: keen.id, template: "job_invitation" } })).toBe(1);
+    expect(await db.outboxEmail.count({ where: { userId: quiet.id } })).toBe(0);
+    expect(await db.notification.count({ where: { userId: quiet.id, type: "JOB_INVITATION" } })).toBe(1);
   });
 });

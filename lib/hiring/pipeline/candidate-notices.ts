@@ -1,7 +1,11 @@
 import "server-only";
 
+import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ApplicationStage } from "@/lib/generated/prisma/enums";
+import { deliverNotificationEmails, recordNotificationEmails, type RecordedEmail } from "@/lib/notifications/notification-emails";
+import { publishNewNotifications } from "@/lib/notifications/publish-new-notifications";
+import { recordNotifications, type NewNotification } from "@/lib/notifications/record-notification";
 
 import type { LockedJob } from "./owned-job";
 
@@ -24,8 +28,28 @@ const noticeType = (notice: CandidateNotice): PipelineNoticeType => {
   return "APPLICATION_REVIEWED";
 };
 
-/** Writes the events and notifications of one pipeline change, in the caller's transaction. */
-export async function recordNotices(tx: Tx, job: LockedJob, actorId: string, notices: CandidateNotice[], now: Date): Promise<void> {
+/** What a change's transaction recorded for the candidates, told to them once it commits. */
+export type Announcements = { notifications: NewNotification[]; emails: RecordedEmail[] };
+
+/** Concurrent changes of one job queue on its lock; each holds it for a few milliseconds. */
+export const pipelineTransactionOptions = { maxWait: 15_000, timeout: 15_000 };
+
+/**
+ * Runs a pipeline change in one transaction; the notifications it recorded are published live and
+ * their e-mails delivered only after the commit, so a rolled-back change tells nobody anything.
+ */
+export async function pipelineTransaction<T>(change: (tx: Tx, announcements: Announcements) => Promise<T>): Promise<T> {
+  const announcements: Announcements = { notifications: [], emails: [] };
+  const result = await db.$transaction((tx) => change(tx, announcements), pipelineTransactionOptions);
+  await Promise.all([deliverNotificationEmails(announcements.emails), publishNewNotifications(announcements.notifications)]);
+  return result;
+}
+
+/**
+ * Writes the events and notifications (and, for those who want them, the e-mails) of one pipeline
+ * change, in the caller's transaction, adding them to its announcements.
+ */
+export async function recordNotices(tx: Tx, job: LockedJob, actorId: string, notices: CandidateNotice[], now: Date, announcements: Announcements): Promise<void> {
   if (notices.length === 0) return;
   await tx.applicationEvent.createMany({
     data: notices.map((notice) => ({
@@ -36,15 +60,21 @@ export async function recordNotices(tx: Tx, job: LockedJob, actorId: string, not
       createdAt: now,
     })),
   });
-  await tx.notification.createMany({
-    data: notices.map((notice) => ({
+  const notifications = await recordNotifications(
+    tx,
+    notices.map((notice) => ({
       userId: notice.candidateId,
       side: "CANDIDATE" as const,
       type: noticeType(notice),
       data: { jobId: job.id, jobTitle: job.title, companyName: job.companyName, applicationId: notice.applicationId },
       createdAt: now,
     })),
-  });
+  );
+  // A dismissal stays quiet (in the candidate's list and timeline, not pushed live nor e-mailed):
+  // the employer's Undo may erase it within UNDO_WINDOW_MS, and an e-mail cannot be taken back.
+  const told = notifications.filter((notification) => notification.type !== "APPLICATION_DISMISSED");
+  announcements.notifications.push(...told);
+  announcements.emails.push(...(await recordNotificationEmails(tx, told)));
 }
 
 /** How long an Undo of a dismissal erases it instead of adding a change (the toast offers it for 10 s). */

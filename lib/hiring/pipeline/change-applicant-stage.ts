@@ -1,21 +1,17 @@
 import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ApplicationStage } from "@/lib/generated/prisma/enums";
 
 import { readApplicants, readState, withdrawnError, type ApplicantRow, type ApplicantState } from "./applicant-state";
-import { eraseRecentDismissals, recordNotices, type CandidateNotice } from "./candidate-notices";
+import { eraseRecentDismissals, pipelineTransaction, recordNotices, type CandidateNotice } from "./candidate-notices";
 import { lockOwnedJob } from "./owned-job";
 import { countRanked, renumber } from "./ranks";
 import { stageToDb, type BulkStageChange, type PipelineStage } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
-
-/** Concurrent changes of one job queue on its lock; each holds it for a few milliseconds. */
-export const pipelineTransactionOptions = { maxWait: 15_000, timeout: 15_000 };
 
 /**
  * PUT /api/posts/{id}/applicants/{userId}/stage: moves one applicant to Applicants, the Shortlist
@@ -39,7 +35,7 @@ export async function changeApplicantStage(caller: Pick<CurrentUser, "id">, jobI
 export async function changeApplicantsStage(caller: Pick<CurrentUser, "id">, jobId: string, change: BulkStageChange, now: Date = new Date()): Promise<{ items: ApplicantState[] }> {
   const candidateIds = [...new Set(change.candidateIds)];
   const target = stageToDb[change.stage];
-  return db.$transaction(async (tx) => {
+  return pipelineTransaction(async (tx, announcements) => {
     const job = await lockOwnedJob(tx, caller, jobId);
     const applicants = await readApplicants(tx, job.id, candidateIds);
     const missing = candidateIds.filter((id) => !applicants.some((applicant) => applicant.candidate_id === id));
@@ -57,11 +53,11 @@ export async function changeApplicantsStage(caller: Pick<CurrentUser, "id">, job
     const notices: CandidateNotice[] = moving
       .filter((applicant) => !erased.has(applicant.id))
       .map((applicant) => ({ applicationId: applicant.id, candidateId: applicant.candidate_id, kind: "stage", stage: target }));
-    await recordNotices(tx, job, caller.id, notices, now);
+    await recordNotices(tx, job, caller.id, notices, now, announcements);
 
     const byCandidate = new Map(applicants.map((applicant) => [applicant.candidate_id, applicant.id]));
     return { items: await readState(tx, candidateIds.map((id) => byCandidate.get(id)!)) };
-  }, pipelineTransactionOptions);
+  });
 }
 
 /**

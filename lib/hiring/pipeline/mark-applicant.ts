@@ -1,11 +1,10 @@
 import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { db } from "@/lib/db";
 
 import { readApplicantOrThrow, readState, toState, withdrawnError, type ApplicantState } from "./applicant-state";
-import { recordNotices } from "./candidate-notices";
-import { moveApplicants, pipelineTransactionOptions } from "./change-applicant-stage";
+import { pipelineTransaction, recordNotices } from "./candidate-notices";
+import { moveApplicants } from "./change-applicant-stage";
 import { lockOwnedJob } from "./owned-job";
 
 /**
@@ -13,16 +12,16 @@ import { lockOwnedJob } from "./owned-job";
  * Idempotent: a second call changes nothing and tells the candidate nothing new.
  */
 export async function markApplicantReviewed(caller: Pick<CurrentUser, "id">, jobId: string, candidateId: string, now: Date = new Date()): Promise<ApplicantState> {
-  return db.$transaction(async (tx) => {
+  return pipelineTransaction(async (tx, announcements) => {
     const job = await lockOwnedJob(tx, caller, jobId);
     const applicant = await readApplicantOrThrow(tx, job.id, candidateId);
     if (applicant.withdrawn_at !== null) throw withdrawnError(candidateId);
     if (applicant.reviewed_at !== null) return toState(applicant);
     await tx.application.update({ where: { id: applicant.id }, data: { reviewedAt: now }, select: { id: true } });
-    await recordNotices(tx, job, caller.id, [{ applicationId: applicant.id, candidateId, kind: "reviewed" }], now);
+    await recordNotices(tx, job, caller.id, [{ applicationId: applicant.id, candidateId, kind: "reviewed" }], now, announcements);
     const [state] = await readState(tx, [applicant.id]);
     return state!;
-  }, pipelineTransactionOptions);
+  });
 }
 
 /**
@@ -32,7 +31,7 @@ export async function markApplicantReviewed(caller: Pick<CurrentUser, "id">, job
  * (PUT posts/{id} with status closed), which the page offers.
  */
 export async function markApplicantHired(caller: Pick<CurrentUser, "id">, jobId: string, candidateId: string, now: Date = new Date()): Promise<ApplicantState> {
-  return db.$transaction(async (tx) => {
+  return pipelineTransaction(async (tx, announcements) => {
     const job = await lockOwnedJob(tx, caller, jobId);
     const applicant = await readApplicantOrThrow(tx, job.id, candidateId);
     if (applicant.withdrawn_at !== null) throw withdrawnError(candidateId);
@@ -40,8 +39,8 @@ export async function markApplicantHired(caller: Pick<CurrentUser, "id">, jobId:
     if (applicant.stage !== "SHORTLISTED") await moveApplicants(tx, job.id, [applicant], "SHORTLISTED", now);
     await tx.application.update({ where: { id: applicant.id }, data: { hiredAt: now, reviewedAt: applicant.reviewed_at ?? now }, select: { id: true } });
     await tx.user.update({ where: { id: candidateId }, data: { hiredAt: now }, select: { id: true } });
-    await recordNotices(tx, job, caller.id, [{ applicationId: applicant.id, candidateId, kind: "hired" }], now);
+    await recordNotices(tx, job, caller.id, [{ applicationId: applicant.id, candidateId, kind: "hired" }], now, announcements);
     const [state] = await readState(tx, [applicant.id]);
     return state!;
-  }, pipelineTransactionOptions);
+  });
 }

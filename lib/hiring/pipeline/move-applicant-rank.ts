@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
 import { readApplicantOrThrow, readState, type ApplicantState } from "./applicant-state";
-import { pipelineTransactionOptions } from "./change-applicant-stage";
+import { pipelineTransactionOptions } from "./candidate-notices";
 import { lockOwnedJob } from "./owned-job";
 import { countRanked, moveRank } from "./ranks";
 
