@@ -1,27 +1,17 @@
 import { getTranslations } from "next-intl/server";
 
+import { SkeletonBlock, SkeletonCardList, SkeletonLines, SkeletonPage } from "@/components/ui/skeleton";
+
 /** While the applications load: the page's frame with placeholder cards, announced to screen readers. */
 export default async function Loading() {
   const t = await getTranslations("CandidateApplications");
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10" aria-busy="true">
-      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-      <p role="status" className="sr-only">
-        {t("loading")}
-      </p>
-      <div aria-hidden="true" className="h-12 w-full max-w-sm animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
-      <ol aria-hidden="true" className="flex flex-col gap-3">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-            <div className="size-11 shrink-0 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
-            <div className="flex flex-1 flex-col gap-2">
-              <div className="h-5 w-2/3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-              <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-            </div>
-          </li>
-        ))}
-      </ol>
-    </div>
+    <SkeletonPage className="max-w-4xl" heading={<h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>} status={t("loading")}>
+      <SkeletonBlock className="h-12 w-full max-w-sm rounded-xl" />
+      <SkeletonCardList count={3} className="gap-3" cardClassName="flex gap-4 rounded-xl p-5">
+        <SkeletonBlock className="size-11 shrink-0 rounded-lg" />
+        <SkeletonLines widths={["w-2/3", "w-1/3", "w-1/2"]} />
+      </SkeletonCardList>
+    </SkeletonPage>
   );
 }
