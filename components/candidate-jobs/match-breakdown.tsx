@@ -1,21 +1,14 @@
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { jobTypeKey } from "@/components/jobs/job-labels";
+import { MatchCriterionRow } from "@/components/matching/match-criterion-row";
 import { Link } from "@/i18n/navigation";
-import { clampPercent, matchBand, type MatchBand } from "@/lib/candidates/match-band";
+import { clampPercent, matchBand } from "@/lib/candidates/match-band";
 import { formatMoney } from "@/lib/format/money";
 import type { Match, MatchPart } from "@/lib/matching/compute-match";
 import { PROFILE_PATH } from "@/lib/navigation/paths";
 
 import { MatchBadge } from "./match-badge";
-
-const bandBar: Record<MatchBand, string> = {
-  red: "bg-red-500",
-  orange: "bg-orange-500",
-  yellow: "bg-yellow-400",
-  green: "bg-emerald-500",
-  purple: "bg-violet-500",
-};
 
 /** "You match 72%: 5 of 7 skills, 1 of 2 languages, …" and each criterion with its points and what is missing. */
 export async function MatchBreakdown({ match }: { match: Match }) {
@@ -76,22 +69,11 @@ export async function MatchBreakdown({ match }: { match: Match }) {
       <ul className="flex flex-col gap-3">
         {match.parts.map((part) => {
           const detail = detailOf(part);
-          const share = part.max_points === 0 ? 0 : part.points / part.max_points;
           return (
-            <li key={part.criterion} className="flex flex-col gap-1.5">
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium text-slate-900 dark:text-slate-100">{t(`criteria.${part.criterion}`)}</span>
-                <span className="tabular-nums text-slate-600 dark:text-slate-300">
-                  <span aria-hidden="true">{t("points", { points: part.points, max: part.max_points })}</span>
-                  <span className="sr-only">{t("pointsLabel", { points: part.points, max: part.max_points })}</span>
-                </span>
-              </div>
-              <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
-                <div className={`h-full rounded-full ${bandBar[matchBand(share * 100)]}`} style={{ width: `${Math.round(share * 100)}%` }} />
-              </div>
+            <MatchCriterionRow key={part.criterion} part={part} t={t}>
               <p className="text-sm text-slate-600 dark:text-slate-300">{detail.text}</p>
               {detail.missing ? <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{detail.missing}</p> : null}
-            </li>
+            </MatchCriterionRow>
           );
         })}
       </ul>

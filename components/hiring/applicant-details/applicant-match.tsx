@@ -1,16 +1,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { MatchBadge } from "@/components/candidate-jobs/match-badge";
-import { clampPercent, matchBand, type MatchBand } from "@/lib/candidates/match-band";
+import { MatchCriterionRow } from "@/components/matching/match-criterion-row";
+import { clampPercent, matchBand } from "@/lib/candidates/match-band";
 import type { Match, MatchPart } from "@/lib/matching/compute-match";
-
-const bandBar: Record<MatchBand, string> = {
-  red: "bg-red-500",
-  orange: "bg-orange-500",
-  yellow: "bg-yellow-400",
-  green: "bg-emerald-500",
-  purple: "bg-violet-500",
-};
 
 /**
  * The applicant's match with the job, criterion by criterion, told to the employer ("Missing:
@@ -52,24 +45,11 @@ export async function ApplicantMatch({ match, percentAtApply }: { match: Match; 
         <MatchBadge percent={percent} large />
       </div>
       <ul className="flex flex-col gap-3">
-        {match.parts.map((part) => {
-          const share = part.max_points === 0 ? 0 : part.points / part.max_points;
-          return (
-            <li key={part.criterion} className="flex flex-col gap-1.5" data-criterion={part.criterion}>
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium text-slate-900 dark:text-slate-100">{t(`criteria.${part.criterion}`)}</span>
-                <span className="tabular-nums text-slate-600 dark:text-slate-300">
-                  <span aria-hidden="true">{t("points", { points: part.points, max: part.max_points })}</span>
-                  <span className="sr-only">{t("pointsLabel", { points: part.points, max: part.max_points })}</span>
-                </span>
-              </div>
-              <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
-                <div className={`h-full rounded-full ${bandBar[matchBand(share * 100)]}`} style={{ width: `${Math.round(share * 100)}%` }} />
-              </div>
-              <p className="text-sm text-slate-600 dark:text-slate-300">{detailOf(part)}</p>
-            </li>
-          );
-        })}
+        {match.parts.map((part) => (
+          <MatchCriterionRow key={part.criterion} part={part} t={t}>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{detailOf(part)}</p>
+          </MatchCriterionRow>
+        ))}
       </ul>
     </div>
   );

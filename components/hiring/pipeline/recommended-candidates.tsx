@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { ApplicantCard } from "@/components/hiring/applicant-card";
+import { MatchCriterionRow } from "@/components/matching/match-criterion-row";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { RecommendedCandidate } from "@/lib/hiring/pipeline/recommend-candidates";
@@ -48,21 +49,11 @@ async function MatchParts({ parts }: { parts: MatchPart[] }) {
       <summary className="cursor-pointer rounded font-medium text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-300">{t("breakdown")}</summary>
       <ul className="mt-2 flex flex-col gap-1.5">
         {parts.map((part) => (
-          <li key={part.criterion} className="flex flex-col gap-0.5">
-            <div className="flex items-center justify-between gap-2">
-              <span className="text-slate-700 dark:text-slate-300">{t(`criteria.${part.criterion}`)}</span>
-              <span className="tabular-nums text-slate-500 dark:text-slate-400">
-                <span aria-hidden="true">{t("points", { points: part.points, max: part.max_points })}</span>
-                <span className="sr-only">{t("pointsLabel", { points: part.points, max: part.max_points })}</span>
-              </span>
-            </div>
-            <div aria-hidden="true" className="h-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
-              <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.round((part.points / Math.max(1, part.max_points)) * 100)}%` }} />
-            </div>
+          <MatchCriterionRow key={part.criterion} part={part} t={t} compact>
             {part.criterion === "skills" && part.missing.length > 0 ? (
               <span className="text-xs text-slate-500 dark:text-slate-400">{t("missingSkills", { skills: list.format(part.missing) })}</span>
             ) : null}
-          </li>
+          </MatchCriterionRow>
         ))}
       </ul>
     </details>
