@@ -39,7 +39,7 @@ test("switches from employer to candidate and back through the user menu, landin
   await openUserMenu(page, "Elena Switcher");
   await page.getByRole("menuitem", { name: "Switch to employer" }).click();
   await page.waitForURL(/\/en\/home\/employers-candidates-listing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidates");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find candidates");
 });
 
 // The employer's profile: a candidate's has five sections (tests/e2e/candidate-profile.spec.ts).

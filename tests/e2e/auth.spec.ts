@@ -94,7 +94,7 @@ test("an employer signs up in Spanish from the footer's employer link and lands 
   await form.getByLabel("Confirma la contraseña").fill(password);
   await form.getByRole("button", { name: "Crear cuenta" }).click();
   await page.waitForURL(/\/es\/home\/employers-candidates-listing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidatos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buscar candidatos");
 
   const [user] = await queryDatabase<{ logged_as: string; is_employer: boolean; locale: string }>(`SELECT logged_as, is_employer, locale FROM users WHERE email = $1`, [email]);
   expect(user).toEqual({ logged_as: "EMPLOYER", is_employer: true, locale: "es" });

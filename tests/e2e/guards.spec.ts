@@ -32,7 +32,7 @@ test("a candidate is kept out of employer pages and sent to the jobs listing", a
 test("an employer is kept out of candidate pages and other employers' jobs", async ({ page }) => {
   await logIn(page.request, demo.employer);
   expect(await pathAfterVisiting(page, "/es/home")).toBe("/es/home/employers-candidates-listing");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidatos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buscar candidatos");
   const othersJob = await jobOf(demo.employer, false);
   for (const path of ["/home/candidates-jobs-listing", "/home/candidates-applications", `/home/job-summary/${othersJob}`, `/home/employers-job-details/${othersJob}/applicants-list`, "/home/job-summary/not-a-job-id", "/home/no-such-page"]) {
     expect(await pathAfterVisiting(page, `/en${path}`)).toBe("/en/home/employers-candidates-listing");
@@ -43,7 +43,7 @@ test("an employer opens their own job, which starts on its applicants", async ({
   await logIn(page.request, demo.employer);
   const ownJob = await jobOf(demo.employer, true);
   expect(await pathAfterVisiting(page, `/en/home/employers-job-details/${ownJob}`)).toBe(`/en/home/employers-job-details/${ownJob}/applicants-list`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicants");
+  await expect(page.locator('a[aria-current="page"]', { hasText: "Applicants" })).toBeVisible();
   expect(await pathAfterVisiting(page, `/en/home/job-summary/${ownJob}`)).toBe(`/en/home/job-summary/${ownJob}`);
 });
 
