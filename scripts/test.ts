@@ -43,6 +43,9 @@ const TEST_AUTH_SECRET = "test-only-auth-secret-0123456789abcdefghijklmnopqrstuv
  */
 const TESTS_SEE_WRITES_AT_ONCE = { PUBLIC_DATA_CACHE_SECONDS: "0" };
 
+/** The end-to-end server runs no background sweep: a notice arriving mid-test would change what a test counts. */
+const NO_BACKGROUND_SWEEPS = { EXPIRING_JOBS_SWEEP: "off" };
+
 /**
  * Where reports go. Two runs on one checkout (a helper's spec beside the full suite) each set their
  * own TEST_OUTPUT_DIR, and NEXT_DIST_DIR for their own build, or they overwrite each other's.
@@ -268,7 +271,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   // The production server as `npm start` runs it: Next behind the public response cache.
   const app = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...TESTS_SEE_WRITES_AT_ONCE, ...oidc.env, ...realtime.env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, ...oidc.env, ...realtime.env },
   });
   cleanups.push(
     () =>

@@ -1,3 +1,5 @@
+import { formatCalendarDate } from "@/lib/format/date";
+import { POST_JOB_PATH } from "@/lib/navigation/paths";
 import type { WireNotification } from "@/lib/notifications/notification-wire";
 
 /** The texts a notification can read as (messages: Notifications.types). */
@@ -8,6 +10,7 @@ export type NotificationTextKey =
   | "applicationReviewed"
   | "applicationDismissed"
   | "applicationHired"
+  | "jobExpiringSoon"
   | "generic";
 
 /** How to show a notification: which text with which values, and where it leads (null: nowhere). */
@@ -31,6 +34,13 @@ function idOf(data: Record<string, unknown>, field: string): string | null {
   return value && /^[0-9a-zA-Z-]{1,64}$/.test(value) ? value : null;
 }
 
+/** A stored ISO date-time, or null. */
+function dateOf(data: Record<string, unknown>, field: string): Date | null {
+  const value = text(data, field);
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
 /**
  * Rendered at read time in the reader's language: the records keep the type and its data, never
  * a sentence. A type this version does not know (or data it lacks) reads as a plain "new
@@ -49,6 +59,12 @@ export function describeNotification({ type, data }: Pick<WireNotification, "typ
   }
   if (type === "JOB_INVITATION" && jobTitle) {
     return { textKey: "jobInvitation", values: { companyName: text(data, "companyName") ?? "—", jobTitle }, href: jobId ? `/home/candidates-job-detail/${jobId}` : null };
+  }
+  const expiresAt = dateOf(data, "expiresAt");
+  if (type === "JOB_EXPIRING_SOON" && jobTitle && expiresAt) {
+    // The job's last day to apply ends at midnight UTC, so its calendar day is the UTC one. The
+    // edit form is where the employer extends it.
+    return { textKey: "jobExpiringSoon", values: { jobTitle, date: formatCalendarDate(expiresAt, "UTC") }, href: jobId ? `${POST_JOB_PATH}?job=${jobId}` : null };
   }
   const update = applicationUpdates[type];
   if (update && jobTitle) {

@@ -20,6 +20,15 @@ describe("describeNotification", () => {
     }
   });
 
+  it("tells an employer the day their job expires and leads to its edit form, where they extend it", () => {
+    expect(describeNotification({ type: "JOB_EXPIRING_SOON", data: { jobId, jobTitle: "Go developer", expiresAt: "2026-12-03T23:59:59.999Z" } })).toEqual({
+      textKey: "jobExpiringSoon",
+      values: { jobTitle: "Go developer", date: "03/12/2026" },
+      href: `/employers/post-job?job=${jobId}`,
+    });
+    expect(describeNotification({ type: "JOB_EXPIRING_SOON", data: { jobId, jobTitle: "Go developer", expiresAt: "soon" } }).textKey).toBe("generic");
+  });
+
   it("reads an unknown type, or data it lacks, as a plain notification without a link", () => {
     expect(describeNotification({ type: "JOB_EXPIRING", data: { jobId } })).toEqual({ textKey: "generic", values: {}, href: null });
     expect(describeNotification({ type: "NEW_APPLICANT", data: {} })).toEqual({ textKey: "generic", values: {}, href: null });
