@@ -1,15 +1,22 @@
 import "server-only";
 
-import { COUNT_CAP, conditionsFor } from "@/lib/candidates/find-public-candidates";
+import { conditionsFor } from "@/lib/candidates/find-public-candidates";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { applicantCardColumns, applicantCardJoin, toApplicantCard, type ApplicantCard, type ApplicantCardRow, type ApplicantCardViewer } from "@/lib/hiring/applicant-card";
 import type { EmployerCandidateSearch } from "@/lib/hiring/employer-candidate-search-query";
 import { toMonthlyUsd } from "@/lib/jobs/salary";
 
+/**
+ * Counting stops here ("1,000+ candidates"): a broad search with a language filter checks every
+ * match's languages, and counting 10,000 of them cost about 100 ms of database time, for a figure
+ * an employer narrowing a search does not need exactly.
+ */
+export const EMPLOYER_COUNT_CAP = 1_000;
+
 export type EmployerCandidatePage = {
   items: ApplicantCard[];
-  /** Exact up to COUNT_CAP; past it, COUNT_CAP with totalIsCapped ("10,000+"). */
+  /** Exact up to EMPLOYER_COUNT_CAP; past it, the cap with totalIsCapped ("1,000+"). */
   total: number;
   totalIsCapped: boolean;
   page: number;
@@ -38,11 +45,11 @@ export async function findEmployerCandidates(search: EmployerCandidateSearch, vi
     rows.length < search.take && (rows.length > 0 || offset === 0)
       ? offset + rows.length
       : ((await db.$queryRaw<{ count: number }[]>(Prisma.sql`
-          SELECT count(*)::int AS count FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`))[0]?.count ?? 0);
+          SELECT count(*)::int AS count FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${EMPLOYER_COUNT_CAP + 1}) AS capped`))[0]?.count ?? 0);
   return {
     items: rows.map((row) => toApplicantCard(row, viewer)),
-    total: Math.min(count, COUNT_CAP),
-    totalIsCapped: count > COUNT_CAP,
+    total: Math.min(count, EMPLOYER_COUNT_CAP),
+    totalIsCapped: count > EMPLOYER_COUNT_CAP,
     page: search.page,
     take: search.take,
   };

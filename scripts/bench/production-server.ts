@@ -92,7 +92,7 @@ export async function startProductionServer(options: { databaseUrl: string; port
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     // Its public origin is where we reach it: canonical and hreflang links must point at the pages audited.
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, ...authEnvironment(port), NEXTAUTH_URL: `http://127.0.0.1:${port}`, DATABASE_URL: options.databaseUrl, PORT: String(port), ...(options.profileDir ? PROFILE_BUILD_ENV : {}), ...options.env },
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, EXPIRING_JOBS_SWEEP: "off", ...authEnvironment(port), NEXTAUTH_URL: `http://127.0.0.1:${port}`, DATABASE_URL: options.databaseUrl, PORT: String(port), ...(options.profileDir ? PROFILE_BUILD_ENV : {}), ...options.env },
   });
   const kill = (signal: NodeJS.Signals) => {
     try {
