@@ -98,6 +98,33 @@ for (const locale of ["en", "es"] as const) {
     }
   });
 
+  test(`the employer shortlists an applicant and the candidate's badge and list grow live (${locale})`, async ({ page: candidatePage, browser, baseURL }) => {
+    const tag = `${locale}-${Date.now() % 100_000}`;
+    const employer = await browser.newContext({ baseURL });
+    try {
+      const employerPage = await employer.newPage();
+      await signUp(employerPage.request, "employer", "Erin", locale);
+      const jobTitle = `Data Steward ${tag}`;
+      const jobId = await openJob(employerPage.request, jobTitle);
+
+      const candidateId = await signUp(candidatePage.request, "candidate", "Cande", locale);
+      expect((await candidatePage.request.post(`/api/users/${candidateId}/applyTo/${jobId}`, { data: { candidate_id: candidateId, questions: [] } })).status()).toBe(201);
+      const subscribed = candidatePage.waitForResponse((response) => response.url().endsWith("/api/pusher/auth") && response.status() === 200);
+      await candidatePage.goto(`/${locale}/home/notifications`);
+      await expect(candidatePage.getByText(t.empty.all)).toBeVisible();
+      await subscribed;
+
+      const moved = await employerPage.request.put(`/api/posts/${jobId}/applicants/${candidateId}/stage`, { data: { stage: "shortlisted" } });
+      expect(moved.status()).toBe(200);
+
+      await expect(badge(candidatePage, oneUnread)).toBeVisible({ timeout: 1_000 });
+      const text = fill(messages[locale].Notifications.types.applicationShortlisted, { jobTitle, companyName: `Live Notices ${jobTitle}` });
+      await expect(candidatePage.getByTestId("notification").filter({ hasText: text })).toHaveAttribute("data-read", "false");
+    } finally {
+      await employer.close();
+    }
+  });
+
   test(`a candidate chooses which notifications come by e-mail, and the choice is kept (${locale})`, async ({ page, isMobile }) => {
     const choices = messages[locale].EmailPreferences;
     await signUp(page.request, "candidate", "Cande", locale);
