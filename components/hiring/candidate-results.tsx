@@ -7,6 +7,7 @@ import { ApplicantCard } from "@/components/hiring/applicant-card";
 import { useInviteFlow } from "@/components/hiring/use-invite-flow";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLink } from "@/components/ui/dropdown-menu";
+import { DotsIcon } from "@/components/ui/icons";
 import type { ApplicantCard as ApplicantCardData } from "@/lib/hiring/applicant-card";
 import type { InvitableJob } from "@/lib/hiring/list-invitable-jobs";
 import { candidateDetailsPath } from "@/lib/navigation/paths";
@@ -67,7 +68,7 @@ export function CandidateResults({ candidates, jobs, view, premiumHref }: { cand
                   label={t("menu.label", { name: candidate.name })}
                   labelTrigger
                   align="end"
-                  trigger={<DotsIcon />}
+                  trigger={<DotsIcon vertical />}
                   triggerClassName="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
                 >
                   <DropdownMenuLink href={candidateDetailsPath(candidate._id)}>{t("menu.viewProfile")}</DropdownMenuLink>
@@ -100,12 +101,3 @@ export function CandidateResults({ candidates, jobs, view, premiumHref }: { cand
   );
 }
 
-function DotsIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-      <circle cx="10" cy="4" r="1.6" />
-      <circle cx="10" cy="10" r="1.6" />
-      <circle cx="10" cy="16" r="1.6" />
-    </svg>
-  );
-}

@@ -142,3 +142,13 @@ export function Spinner({ className, ...props }: IconProps) {
     </svg>
   );
 }
+
+/** Three dots, the pop-up option menu's trigger (spec 2); `vertical` for the narrow cards' corner. */
+export function DotsIcon({ vertical = false, ...props }: IconProps & { vertical?: boolean }) {
+  const at = [4, 10, 16];
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" className="size-5" {...props}>
+      {at.map((offset) => (vertical ? <circle key={offset} cx="10" cy={offset} r="1.6" /> : <circle key={offset} cx={offset} cy="10" r="1.6" />))}
+    </svg>
+  );
+}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon, DotsIcon } from "@/components/ui/icons";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLink } from "@/components/ui/dropdown-menu";
 import type { PipelineApplicant } from "@/lib/hiring/pipeline/list-applicants";
 import type { PipelineStage } from "@/lib/hiring/pipeline/schemas";
@@ -15,15 +15,6 @@ export type ApplicantMenuActions = {
   markHired: () => void;
 };
 
-function DotsIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
-      <circle cx="4" cy="10" r="1.6" />
-      <circle cx="10" cy="10" r="1.6" />
-      <circle cx="16" cy="10" r="1.6" />
-    </svg>
-  );
-}
 
 /**
  * An applicant's pop-up option menu (spec 2 and 4): view the application, move it between the

@@ -9,6 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLink } from "@/components/ui/dropdown-menu";
 import { useToast } from "@/components/ui/toast";
+import { DotsIcon } from "@/components/ui/icons";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api/client";
 import { POST_JOB_PATH } from "@/lib/navigation/paths";
@@ -135,12 +136,3 @@ export function JobActions({ job }: { job: ListedJob }) {
   );
 }
 
-function DotsIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-5">
-      <circle cx="5" cy="12" r="1.8" />
-      <circle cx="12" cy="12" r="1.8" />
-      <circle cx="19" cy="12" r="1.8" />
-    </svg>
-  );
-}
