@@ -1,22 +1,14 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { SaveAsTemplateButton } from "@/components/job-templates/save-as-template-button";
+import { EmployerJobHeading, jobStatusKey } from "@/components/jobs/employer-jobs/employer-job-heading";
 import { buttonClasses } from "@/components/ui/button";
-import { ChevronDownIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import type { ApplicationStage, JobStatus } from "@/lib/generated/prisma/enums";
 import type { JobHistoryEntry, JobSummary } from "@/lib/job-summary/get-job-summary";
 
-const statusKey = { DRAFT: "draft", OPEN: "open", PAUSED: "paused", CLOSED: "closed" } as const satisfies Record<JobStatus, string>;
 const stageKey = { APPLIED: "applied", SHORTLISTED: "shortlisted", DISMISSED: "dismissed" } as const satisfies Record<ApplicationStage, string>;
 const stages = ["APPLIED", "SHORTLISTED", "DISMISSED"] as const;
-
-const statusLook: Record<JobStatus, string> = {
-  DRAFT: "bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
-  OPEN: "bg-emerald-50 text-emerald-800 ring-emerald-300 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-800",
-  PAUSED: "bg-amber-50 text-amber-800 ring-amber-300 dark:bg-amber-950/50 dark:text-amber-300 dark:ring-amber-800",
-  CLOSED: "bg-slate-100 text-slate-600 ring-slate-300 dark:bg-slate-800 dark:text-slate-400 dark:ring-slate-600",
-};
 
 const stageBar: Record<ApplicationStage, string> = {
   APPLIED: "bg-brand-500",
@@ -45,29 +37,18 @@ export async function JobSummaryView({ summary }: { summary: JobSummary }) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <Link href="/home/employers-jobs-listing" className="inline-flex items-center gap-1 self-start text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300">
-        <ChevronDownIcon className="size-4 rotate-90" />
-        {t("backToJobs")}
-      </Link>
-
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{t("eyebrow")}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{job.title}</h1>
-          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusLook[job.status]}`}>{t(`status.${statusKey[job.status]}`)}</span>
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{job.isPublic ? t("public") : t("private")}</span>
-            {job.isBanned ? <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700 dark:bg-red-950/50 dark:text-red-300">{t("banned")}</span> : null}
-            <span className="text-slate-600 dark:text-slate-400">{job.company.name}</span>
+      <EmployerJobHeading
+        job={{ title: job.title, status: job.status, isBanned: job.isBanned, companyName: job.company.name }}
+        texts={{ backToJobs: t("backToJobs"), eyebrow: t("eyebrow"), status: t(`status.${jobStatusKey[job.status]}`), visibility: job.isPublic ? t("public") : t("private"), banned: t("banned") }}
+        aside={
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Link href={`/home/employers-job-details/${job.id}`} className={buttonClasses({ variant: "primary", size: "sm" })}>
+              {t("viewApplicants")}
+            </Link>
+            <SaveAsTemplateButton jobId={job.id} jobTitle={job.title} />
           </div>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Link href={`/home/employers-job-details/${job.id}`} className={buttonClasses({ variant: "primary", size: "sm" })}>
-            {t("viewApplicants")}
-          </Link>
-          <SaveAsTemplateButton jobId={job.id} jobTitle={job.title} />
-        </div>
-      </header>
+        }
+      />
 
       <section aria-labelledby="job-figures">
         <h2 id="job-figures" className="sr-only">
@@ -143,7 +124,7 @@ export async function JobSummaryView({ summary }: { summary: JobSummary }) {
 type Translate = Awaited<ReturnType<typeof getTranslations<"JobSummary">>>;
 
 function describe(entry: JobHistoryEntry, t: Translate): string {
-  const status = (value: JobStatus | null) => (value ? t(`status.${statusKey[value]}`) : "");
+  const status = (value: JobStatus | null) => (value ? t(`status.${jobStatusKey[value]}`) : "");
   if (entry.kind === "created") return entry.toStatus ? t("event.createdAs", { status: status(entry.toStatus) }) : t("event.created");
   if (entry.kind === "status" && entry.fromStatus && entry.toStatus) return t("event.status", { from: status(entry.fromStatus), to: status(entry.toStatus) });
   return t("event.edited");
