@@ -4,7 +4,8 @@
  * DATABASE_URL is set), pending migrations, the demo data on the first start, then Next on PORT
  * (default 3000). Ctrl-C or SIGTERM stops Next, then PostgreSQL. When Next exits by itself,
  * PostgreSQL is stopped and its exit code is ours. Without PUSHER_APP_ID/KEY/SECRET, the Pusher
- * emulator runs beside PostgreSQL and Next gets its address and keys (scripts/support/pusher-emulator.ts).
+ * emulator runs beside PostgreSQL and Next gets its address and keys (scripts/support/pusher-emulator.ts);
+ * the same for chat without STREAM_API_KEY/SECRET (scripts/support/stream-chat-emulator.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,6 +22,7 @@ import { describeFailure, isPortFree, parsePort, startDatabase, StartupError, ty
 import { seedDemoData } from "./db/seed.ts";
 import { loadEnvFiles } from "./load-env.ts";
 import { startRealtimeServer, type RealtimeServer } from "./support/pusher-emulator.ts";
+import { startChatServer, type ChatServer } from "./support/stream-chat-emulator.ts";
 
 type Mode = "dev" | "start";
 
@@ -54,6 +56,7 @@ async function main(): Promise<number> {
 
   let database: RunningDatabase | undefined;
   let realtime: RealtimeServer | undefined;
+  let chat: ChatServer | undefined;
   try {
     database = await startDatabase({ log });
     if (isStopRequested) return 0;
@@ -64,8 +67,10 @@ async function main(): Promise<number> {
 
     realtime = await startRealtimeServer({ databaseUrl: database.url, log });
     if (isStopRequested) return 0;
+    chat = await startChatServer({ databaseUrl: database.url, log, allowDevTokens: mode === "dev" });
+    if (isStopRequested) return 0;
 
-    const next = startNext(mode, port, { DATABASE_URL: database.url, ...realtime.env });
+    const next = startNext(mode, port, { DATABASE_URL: database.url, ...realtime.env, ...chat.env });
     const nextExited = exitCodeOf(next);
     void announceWhenListening(port, next);
     const exitCode = await Promise.race([nextExited, stopRequested.then(() => null)]);
@@ -76,6 +81,7 @@ async function main(): Promise<number> {
     await stopNext(next, nextExited);
     return 0;
   } finally {
+    await chat?.stop();
     await realtime?.stop();
     if (database?.embedded) log("stopping PostgreSQL");
     await database?.stop();

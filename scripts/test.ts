@@ -26,6 +26,7 @@ import { databaseUrlFor, withDatabaseClient } from "./support/database-client.ts
 import { freePort } from "./support/free-port.ts";
 import { startOidcProvider } from "./support/oidc-provider.ts";
 import { startRealtimeServer } from "./support/pusher-emulator.ts";
+import { startChatServer } from "./support/stream-chat-emulator.ts";
 import { isTestRunOver, testRunPrefix } from "./support/test-run.ts";
 
 const tiers = ["static", "unit", "integration", "e2e"] as const;
@@ -268,10 +269,13 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   // Live notifications: the Pusher emulator unless PUSHER_* name a server (tests/e2e/notifications.spec.ts).
   const realtime = await startRealtimeServer({ databaseUrl, port: 0, log: (line) => console.log(`  ${line}`) });
   cleanups.push(() => realtime.stop());
+  // Chat: the Stream Chat emulator unless STREAM_API_KEY/SECRET name a service.
+  const chat = await startChatServer({ databaseUrl, port: 0, log: (line) => console.log(`  ${line}`) });
+  cleanups.push(() => chat.stop());
   // The production server as `npm start` runs it: Next behind the public response cache.
   const app = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, ...oidc.env, ...realtime.env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, ...oidc.env, ...realtime.env, ...chat.env },
   });
   cleanups.push(
     () =>

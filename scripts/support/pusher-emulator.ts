@@ -1,6 +1,5 @@
-import { isPortFree, StartupError } from "../db/postgres.ts";
 import { startPusherEmulator } from "../../emulators/pusher/server.ts";
-import { freePort } from "./free-port.ts";
+import { emulatorPort } from "./free-port.ts";
 
 /**
  * The app's realtime server for `npm run dev`, `npm start` and the end-to-end tests: hosted Pusher
@@ -23,7 +22,7 @@ export async function startRealtimeServer({ databaseUrl, log, port: requestedPor
     log?.(`realtime: ${process.env.PUSHER_HOST ? `Pusher server at ${process.env.PUSHER_HOST}` : `hosted Pusher (cluster ${process.env.PUSHER_CLUSTER || "mt1"})`}`);
     return { env: {}, url: null, stop: async () => {} };
   }
-  const port = requestedPort ?? (await emulatorPort());
+  const port = requestedPort ?? (await emulatorPort("PUSHER_EMULATOR_PORT", DEFAULT_EMULATOR_PORT));
   const emulator = await startPusherEmulator({ port, host: "127.0.0.1", apps: [LOCAL_PUSHER_APP], databaseUrl });
   log?.(`realtime: Pusher emulator on ${emulator.url} (key ${LOCAL_PUSHER_APP.key})`);
   return {
@@ -38,15 +37,4 @@ export async function startRealtimeServer({ databaseUrl, log, port: requestedPor
     },
     stop: () => emulator.close(),
   };
-}
-
-/** PUSHER_EMULATOR_PORT when set (0 = any free port); else 6001, or a free port when 6001 is taken (a second checkout). */
-async function emulatorPort(): Promise<number> {
-  const configured = process.env.PUSHER_EMULATOR_PORT;
-  if (configured !== undefined && configured !== "") {
-    const port = Number(configured);
-    if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new StartupError(`PUSHER_EMULATOR_PORT must be a port number, not "${configured}".`);
-    return port;
-  }
-  return (await isPortFree(DEFAULT_EMULATOR_PORT)) ? DEFAULT_EMULATOR_PORT : freePort();
 }
