@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { StreamChat, type UserFilters, type UserResponse } from "stream-chat";
 
-import { API_KEY, errorCodeOf, nextEvent, startEmulator, startHarness, userClient, type Harness } from "./emulator-harness";
+import { API_KEY, errorCodeOf, itEmulatorOnly, nextEvent, startEmulator, startHarness, userClient, type Harness } from "./emulator-harness";
 
 // Hooks inside the describe run before the setup file's, which drops the database.
 describe("Stream Chat emulator: connecting", () => {
@@ -42,7 +42,7 @@ describe("Stream Chat emulator: connecting", () => {
     await client.disconnectUser();
   });
 
-  it("accepts development tokens only when they are enabled", async () => {
+  itEmulatorOnly("accepts development tokens only when they are enabled", async () => {
     const strict = userClient(harness.emulator.url);
     expect(await errorCodeOf(strict.connectUser({ id: "dev" }, strict.devToken("dev")))).toBe(43);
     await strict.disconnectUser();

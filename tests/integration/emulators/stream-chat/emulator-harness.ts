@@ -1,12 +1,28 @@
+import { describe, it } from "@jest/globals";
 import { StreamChat, type Event } from "stream-chat";
 
 import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
 
-export const API_KEY = "emulator-test-key";
-export const API_SECRET = "emulator-test-secret-0123456789";
+/**
+ * With STREAM_COMPAT_API_KEY and STREAM_COMPAT_API_SECRET set (and STREAM_COMPAT_BASE_URL for a
+ * server other than hosted Stream), the compatibility suites run against that service instead of
+ * the emulator; the emulator's own suites (restarts, its database, its switches) are skipped.
+ */
+const otherService =
+  process.env.STREAM_COMPAT_API_KEY && process.env.STREAM_COMPAT_API_SECRET
+    ? { key: process.env.STREAM_COMPAT_API_KEY, secret: process.env.STREAM_COMPAT_API_SECRET, url: process.env.STREAM_COMPAT_BASE_URL ?? "https://chat.stream-io-api.com" }
+    : null;
+
+export const API_KEY = otherService?.key ?? "emulator-test-key";
+export const API_SECRET = otherService?.secret ?? "emulator-test-secret-0123456789";
+
+/** For what only the emulator does or can be made to do: restarts, dev-token switches, its limits. */
+export const describeEmulatorOnly = otherService ? describe.skip : describe;
+export const itEmulatorOnly = otherService ? it.skip : it;
 
 export type Harness = {
-  emulator: StreamChatEmulator;
+  /** The server under test: the emulator, or the service named by STREAM_COMPAT_*. */
+  emulator: Pick<StreamChatEmulator, "url" | "close">;
   server: StreamChat;
   connect(userId: string, name?: string): Promise<StreamChat>;
   close(): Promise<void>;
@@ -30,7 +46,7 @@ export function userClient(baseURL: string) {
 
 /** One emulator, the backend's server client, and user clients that are all disconnected by close(). */
 export async function startHarness(): Promise<Harness> {
-  const emulator = await startEmulator();
+  const emulator = otherService ? { url: otherService.url, close: async () => {} } : await startEmulator();
   const server = new StreamChat(API_KEY, API_SECRET, { baseURL: emulator.url, timeout: 10_000 });
   const clients: StreamChat[] = [];
   return {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, expect, it } from "@jest/globals";
 import { StreamChat } from "stream-chat";
 
-import { API_KEY, API_SECRET, nextEvent, startEmulator, userClient } from "./emulator-harness";
+import { API_KEY, API_SECRET, describeEmulatorOnly, nextEvent, startEmulator, userClient } from "./emulator-harness";
 import type { StreamChatEmulator } from "@/emulators/stream-chat/server";
 
-describe("Stream Chat emulator: restarts", () => {
+describeEmulatorOnly("Stream Chat emulator: restarts", () => {
   let emulator: StreamChatEmulator;
   const clients: StreamChat[] = [];
 
