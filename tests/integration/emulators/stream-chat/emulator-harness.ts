@@ -1,6 +1,6 @@
 import { StreamChat, type Event } from "stream-chat";
 
-import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
+import { startStreamChatEmulator, type StreamChatEmulator, type StreamChatEmulatorOptions } from "@/emulators/stream-chat/server";
 
 export const API_KEY = "emulator-test-key";
 export const API_SECRET = "emulator-test-secret-0123456789";
@@ -18,7 +18,9 @@ export function databaseUrl() {
   return url;
 }
 
-export const startEmulator = (options: { allowDevTokens?: boolean; port?: number } = {}) =>
+export type EmulatorTestOptions = Partial<Pick<StreamChatEmulatorOptions, "allowDevTokens" | "port" | "reactionTypes">>;
+
+export const startEmulator = (options: EmulatorTestOptions = {}) =>
   startStreamChatEmulator({ port: 0, apiKey: API_KEY, apiSecret: API_SECRET, databaseUrl: databaseUrl(), ...options });
 
 export function userClient(baseURL: string) {
@@ -29,8 +31,8 @@ export function userClient(baseURL: string) {
 }
 
 /** One emulator, the backend's server client, and user clients that are all disconnected by close(). */
-export async function startHarness(): Promise<Harness> {
-  const emulator = await startEmulator();
+export async function startHarness(options: EmulatorTestOptions = {}): Promise<Harness> {
+  const emulator = await startEmulator(options);
   const server = new StreamChat(API_KEY, API_SECRET, { baseURL: emulator.url, timeout: 10_000 });
   const clients: StreamChat[] = [];
   return {
