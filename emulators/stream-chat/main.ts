@@ -21,6 +21,7 @@ const emulator = await startStreamChatEmulator({
   databaseUrl: requireEnv("DATABASE_URL"),
   allowDevTokens: process.env.STREAM_EMULATOR_DEV_TOKENS === "1",
   logRequests: process.env.STREAM_EMULATOR_LOG === "1",
+  reactionTypes: process.env.STREAM_EMULATOR_REACTION_TYPES?.split(",").map((type) => type.trim()).filter(Boolean),
 });
 console.log(`Stream Chat emulator listening on ${emulator.url}`);
 

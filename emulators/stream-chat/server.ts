@@ -12,6 +12,8 @@ import type { EmulatorContext } from "./context.ts";
 import { connectDatabase } from "./db/database.ts";
 import { createSchema } from "./db/schema.ts";
 import { createRequestListener } from "./http/router.ts";
+import { flagRoutes } from "./moderation/flag-routes.ts";
+import { muteRoutes } from "./moderation/mute-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { reactionRoutes } from "./messages/reaction-routes.ts";
 import { searchRoutes } from "./messages/search-routes.ts";
@@ -36,7 +38,11 @@ export type StreamChatEmulatorOptions = {
   allowDevTokens?: boolean;
   /** Print every request with its query and body. */
   logRequests?: boolean;
+  /** Reaction types a message accepts; others are refused with code 4. Default: the product's six. */
+  reactionTypes?: string[];
 };
+
+export const DEFAULT_REACTION_TYPES = ["like", "angry", "love", "haha", "wow", "sad"];
 
 export type StreamChatEmulator = { url: string; port: number; close(): Promise<void> };
 
@@ -53,6 +59,7 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     db,
     hub: new ConnectionHub(),
     settings: { apiKey: options.apiKey, apiSecret: options.apiSecret, allowDevTokens: options.allowDevTokens ?? false },
+    reactionTypes: options.reactionTypes?.length ? options.reactionTypes : DEFAULT_REACTION_TYPES,
   };
   // More specific paths first: "/channels/:type/query" would otherwise be read as a channel named "query".
   const routes = [
@@ -67,6 +74,8 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     ...channelUpdateRoutes(ctx),
     ...userRoutes(ctx),
     ...searchRoutes(ctx),
+    ...muteRoutes(ctx),
+    ...flagRoutes(ctx),
   ];
   const listener = createRequestListener(routes, ctx.settings, options.logRequests ?? false);
   const sockets = new WebSocketServer({ noServer: true });

@@ -1,4 +1,5 @@
 import { compareColumn, compareCustomField, compileFilter, compileSort, type SqlParams } from "../db/filter-sql.ts";
+import { ACTIVE_CHANNEL_MUTE } from "../moderation/mute-store.ts";
 import { UNREAD_MESSAGES_SQL } from "../reads/unread-counts.ts";
 
 // Aliases: c = channels, vm = the viewer's membership, r = the viewer's read state.
@@ -45,8 +46,7 @@ function compileChannelField(field: string, operator: string, value: unknown, pa
     case "invite":
       return `(CASE WHEN vm.invited AND vm.invite_rejected_at IS NOT NULL THEN 'rejected' WHEN vm.invited THEN 'pending' WHEN vm.invite_accepted_at IS NOT NULL THEN 'accepted' END) = ${params.add(value)}`;
     case "muted":
-      // Channel mutes are not emulated: no channel is ever muted.
-      return isTrue(value) !== (operator === "$ne") ? "FALSE" : "TRUE";
+      return `EXISTS (SELECT 1 FROM channel_mutes cm WHERE cm.cid = c.cid AND cm.user_id = vm.user_id AND ${ACTIVE_CHANNEL_MUTE}) = ${isTrue(value) !== (operator === "$ne")}`;
     case "has_unread":
       return `(${UNREAD} > 0) = ${isTrue(value)}`;
     default:

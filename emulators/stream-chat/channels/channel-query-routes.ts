@@ -9,15 +9,13 @@ import { asRecord, asString, numberParam, type ApiRequest, type Route } from "..
 import { callerConnection, startWatching } from "../realtime/watching.ts";
 import { channelFilterSql, channelSortSql } from "./channel-filter.ts";
 import { channelState } from "./channel-response.ts";
-import { addMembers, findChannel, findMember, roleInChannel, type ChannelRow, type NewMember } from "./channel-store.ts";
-import { isKnownChannelType } from "./channel-types.ts";
+import { addMembers, checkChannelKey, findChannel, findMember, roleInChannel, type ChannelRow, type NewMember } from "./channel-store.ts";
+import { mergeConfigOverrides } from "./channel-capabilities.ts";
 import { announceAddedMembers } from "./member-events.ts";
-
-const CHANNEL_ID = /^[\w!-]+$/;
 
 /** Fields of a channel's `data` that Stream owns; the rest are custom fields (name, image, ...). */
 const RESERVED_CHANNEL_FIELDS = new Set([
-  "id", "type", "cid", "members", "created_by", "created_by_id", "config", "own_capabilities", "member_count", "frozen",
+  "id", "type", "cid", "members", "created_by", "created_by_id", "config", "config_overrides", "own_capabilities", "muted", "member_count", "frozen",
   "cooldown", "created_at", "updated_at", "last_message_at", "deleted_at", "truncated_at", "hidden", "disabled", "team", "blocked",
 ]);
 
@@ -47,9 +45,9 @@ async function createChannel(ctx: EmulatorContext, type: string, id: string, dat
   // A deleted channel's id may be used again for a new, empty channel.
   await ctx.db.rows("DELETE FROM channels WHERE cid = $1 AND deleted_at IS NOT NULL", [`${type}:${id}`]);
   const inserted = await ctx.db.row<ChannelRow>(
-    `INSERT INTO channels (cid, type, id, custom, created_by_id, cooldown, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+    `INSERT INTO channels (cid, type, id, custom, created_by_id, cooldown, frozen, config_overrides, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
      ON CONFLICT (cid) DO NOTHING RETURNING *`,
-    [`${type}:${id}`, type, id, customChannelFields(data), creatorId, numberParam(data.cooldown, 0), now],
+    [`${type}:${id}`, type, id, customChannelFields(data), creatorId, numberParam(data.cooldown, 0), data.frozen === true, mergeConfigOverrides({}, data.config_overrides), now],
   );
   // Two clients creating the same channel at once: the second one reads the first one's channel.
   if (!inserted) return { channel: (await findChannel(ctx, `${type}:${id}`)) as ChannelRow, isNew: false };
@@ -59,13 +57,13 @@ async function createChannel(ctx: EmulatorContext, type: string, id: string, dat
 }
 
 async function queryChannel(ctx: EmulatorContext, request: ApiRequest, type: string, givenId: string | undefined) {
-  if (!isKnownChannelType(type)) throw inputError(`channel type "${type}" does not exist`);
+  checkChannelKey(type, givenId);
   const data = asRecord(request.body.data);
   const actorId = actingUserId(request, data.created_by_id, asRecord(data.created_by).id);
   const members = parseMemberList(data.members);
   const id = givenId ?? (members.length ? distinctChannelId([...members.map((member) => member.userId), ...(actorId ? [actorId] : [])]) : undefined);
   if (!id) throw inputError("a channel without an id needs data.members to make a distinct channel");
-  if (!CHANNEL_ID.test(id)) throw inputError(`channel id "${id}" may only contain letters, digits, !, - and _`);
+  checkChannelKey(type, id);
 
   let channel = await findChannel(ctx, `${type}:${id}`);
   if (!channel) {

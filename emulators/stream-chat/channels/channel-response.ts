@@ -7,7 +7,9 @@ import { channelReadStates } from "../reads/unread-counts.ts";
 import type { UserResponse } from "../users/user-response.ts";
 import { loadUser, loadUsers } from "../users/user-store.ts";
 import { findMember, listMembers, memberCount, roleInChannel, type ChannelRow, type MemberRow } from "./channel-store.ts";
-import { capabilitiesFor, channelConfig } from "./channel-types.ts";
+import { isChannelMuted } from "../moderation/mute-store.ts";
+import { channelCapabilities } from "./channel-capabilities.ts";
+import { channelConfig } from "./channel-types.ts";
 
 export function memberResponse(row: MemberRow, user: UserResponse | undefined) {
   return {
@@ -55,8 +57,9 @@ export async function channelResponse(ctx: EmulatorContext, channel: ChannelRow,
     blocked: false,
     cooldown: channel.cooldown,
     ...(channel.truncated_at && { truncated_at: iso(channel.truncated_at) }),
-    config: channelConfig(channel.type),
-    own_capabilities: capabilitiesFor(role),
+    ...(viewerId !== null && { muted: await isChannelMuted(ctx, channel.cid, viewerId) }),
+    config: channelConfig(channel.type, channel.config_overrides),
+    own_capabilities: channelCapabilities(channel, role),
   };
 }
 

@@ -1,7 +1,8 @@
 import { nextTimestamp } from "../clock.ts";
 import type { EmulatorContext } from "../context.ts";
 import { inputError, notAllowed, notFound } from "../errors.ts";
-import { capabilitiesFor, channelRoleOf, type ChannelRole } from "./channel-types.ts";
+import { channelCapabilities, roleLabel } from "./channel-capabilities.ts";
+import { channelRoleOf, isKnownChannelType, type ChannelRole, type ConfigOverrides } from "./channel-types.ts";
 
 export type ChannelRow = {
   cid: string;
@@ -11,6 +12,7 @@ export type ChannelRow = {
   created_by_id: string | null;
   cooldown: number;
   frozen: boolean;
+  config_overrides: ConfigOverrides;
   last_message_at: Date | null;
   truncated_at: Date | null;
   deleted_at: Date | null;
@@ -39,7 +41,18 @@ export async function findChannel(ctx: EmulatorContext, cid: string) {
   return ctx.db.row<ChannelRow>("SELECT * FROM channels WHERE cid = $1 AND deleted_at IS NULL", [cid]);
 }
 
+const CHANNEL_TYPE = /^[\w-]+$/;
+const CHANNEL_ID = /^[\w!-]{1,64}$/;
+
+/** Stream answers malformed identifiers and unknown types with an input error, before anything is written. */
+export function checkChannelKey(type: string, id: string | undefined) {
+  if (!CHANNEL_TYPE.test(type)) throw inputError(`channel type "${type}" is not valid: use letters, digits, _ and -`);
+  if (!isKnownChannelType(type)) throw inputError(`channel type "${type}" doesn't exist`);
+  if (id !== undefined && !CHANNEL_ID.test(id)) throw inputError(`channel id "${id}" is not valid: use at most 64 letters, digits, !, _ and -`);
+}
+
 export async function getChannelOrThrow(ctx: EmulatorContext, type: string, id: string) {
+  checkChannelKey(type, id);
   const channel = await findChannel(ctx, `${type}:${id}`);
   if (!channel) throw notFound(`Channel "${type}:${id}" not found`);
   return channel;
@@ -106,13 +119,17 @@ export async function roleInChannel(ctx: EmulatorContext, cid: string, userId: s
   return channelRoleOf(row?.user_role ?? undefined, row?.member_role ?? undefined, row?.invited === true);
 }
 
-/** The action names are Stream's, so permission errors read the same as the hosted service's. */
+export const notAllowedAction = (userId: string, role: ChannelRole, action: string, channel: ChannelRow) =>
+  notAllowed(`User '${userId}' with role '${roleLabel(role)}' is not allowed to perform action ${action} in channel '${channel.cid}'`);
+
+/**
+ * The action names are Stream's, so permission errors read the same as the hosted service's. The
+ * channel's freeze and config_overrides count, exactly as in the own_capabilities it reports.
+ */
 export async function requireCapability(ctx: EmulatorContext, channel: ChannelRow, userId: string | null, capability: string, action: string) {
   if (userId === null) return "admin" as const;
   const role = await roleInChannel(ctx, channel.cid, userId);
-  if (!capabilitiesFor(role).includes(capability)) {
-    throw notAllowed(`User '${userId}' with role '${role ?? "user"}' is not allowed to perform action ${action} in scope '${channel.type}'`);
-  }
+  if (!channelCapabilities(channel, role).includes(capability)) throw notAllowedAction(userId, role, action, channel);
   return role;
 }
 

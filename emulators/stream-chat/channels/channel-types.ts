@@ -5,10 +5,21 @@ export function isKnownChannelType(type: string) {
   return (CHANNEL_TYPES as readonly string[]).includes(type);
 }
 
+/** What `config_overrides` may change per channel (Stream's names); `grants` maps a role to "cap" or "!cap". */
+export type ConfigOverrides = {
+  uploads?: boolean;
+  reactions?: boolean;
+  replies?: boolean;
+  typing_events?: boolean;
+  max_message_length?: number;
+  grants?: Record<string, string[]>;
+};
+
 const CONFIG_CREATED_AT = "2024-01-01T00:00:00.000Z";
 
 /** The SDK stores this per cid and gates typing, read state and uploads on it. */
-export function channelConfig(type: string) {
+export function channelConfig(type: string, overrides: ConfigOverrides = {}) {
+  const switches = Object.fromEntries(Object.entries(overrides).filter(([key]) => key !== "grants"));
   return {
     name: type,
     typing_events: true,
@@ -18,7 +29,7 @@ export function channelConfig(type: string) {
     replies: true,
     quotes: true,
     uploads: true,
-    mutes: false,
+    mutes: true,
     search: true,
     custom_events: false,
     url_enrichment: false,
@@ -37,12 +48,13 @@ export function channelConfig(type: string) {
     commands: [],
     created_at: CONFIG_CREATED_AT,
     updated_at: CONFIG_CREATED_AT,
+    ...switches,
   };
 }
 
-// Mutes, flags and polls are not emulated, so their capabilities are never granted: the UI hides them.
+// Polls are not emulated, so their capabilities are never granted: the UI hides them.
 const MEMBER_CAPABILITIES = [
-  "connect-events", "create-attachment", "delete-own-message", "leave-channel", "pin-message", "quote-message",
+  "connect-events", "create-attachment", "delete-own-message", "flag-message", "leave-channel", "mute-channel", "pin-message", "quote-message",
   "read-events", "send-links", "send-message", "send-reaction", "send-reply", "send-typing-events", "typing-events",
   "update-own-message", "upload-file",
 ];

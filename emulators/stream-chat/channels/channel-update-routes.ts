@@ -7,27 +7,49 @@ import { buildMessage } from "../messages/message-response.ts";
 import { createSystemMessage } from "../messages/create-message.ts";
 import { channelEvent } from "../realtime/channel-event.ts";
 import { loadUser } from "../users/user-store.ts";
+import { mergeConfigOverrides } from "./channel-capabilities.ts";
 import { customChannelFields, parseMemberList } from "./channel-query-routes.ts";
 import { channelResponse, memberResponses } from "./channel-response.ts";
 import {
   addMembers, findMember, getChannelOrThrow, listMembers, removeMembers, requireCapability, updateMember, type ChannelRow,
 } from "./channel-store.ts";
+import type { ConfigOverrides } from "./channel-types.ts";
 import { announceAddedMembers, announceRemovedMembers, announceUpdatedMember } from "./member-events.ts";
 
 const idsOf = (value: unknown) => parseMemberList(value).map((member) => member.userId);
 
-async function saveChannel(ctx: EmulatorContext, channel: ChannelRow, changes: { custom?: Record<string, unknown>; cooldown?: number; frozen?: boolean }) {
+type ChannelChanges = { custom?: Record<string, unknown>; cooldown?: number; frozen?: boolean; config_overrides?: ConfigOverrides };
+
+async function saveChannel(ctx: EmulatorContext, channel: ChannelRow, changes: ChannelChanges) {
   return (await ctx.db.row<ChannelRow>(
-    "UPDATE channels SET custom = $2, cooldown = $3, frozen = $4, updated_at = $5 WHERE cid = $1 RETURNING *",
-    [channel.cid, changes.custom ?? channel.custom, changes.cooldown ?? channel.cooldown, changes.frozen ?? channel.frozen, nextTimestamp()],
+    "UPDATE channels SET custom = $2, cooldown = $3, frozen = $4, config_overrides = $5, updated_at = $6 WHERE cid = $1 RETURNING *",
+    [channel.cid, changes.custom ?? channel.custom, changes.cooldown ?? channel.cooldown, changes.frozen ?? channel.frozen, changes.config_overrides ?? channel.config_overrides, nextTimestamp()],
   )) as ChannelRow;
 }
 
+/** Freezing and per-channel config are Stream fields of `data`/`set`, not custom data; each needs its own right. */
+async function policyChanges(ctx: EmulatorContext, channel: ChannelRow, subject: string | null, fields: Record<string, unknown>): Promise<ChannelChanges> {
+  const changes: ChannelChanges = {};
+  if (typeof fields.frozen === "boolean" && fields.frozen !== channel.frozen) {
+    await requireCapability(ctx, channel, subject, "freeze-channel", "FreezeChannel");
+    changes.frozen = fields.frozen;
+  }
+  if (fields.config_overrides !== undefined) changes.config_overrides = mergeConfigOverrides(channel.config_overrides, fields.config_overrides);
+  return changes;
+}
+
+/**
+ * own_capabilities and muted are personal, so each watcher gets its own channel.updated: a freeze
+ * or a revoked grant then disables the composer live (the SDK keeps its old list when none is sent).
+ */
 async function announceChannelUpdate(ctx: EmulatorContext, channel: ChannelRow, actorId: string | null) {
-  // Without own_capabilities the SDK keeps each client's own; a shared list would be wrong for most.
-  const response: Partial<Awaited<ReturnType<typeof channelResponse>>> = await channelResponse(ctx, channel, null);
-  delete response.own_capabilities;
-  ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "channel.updated", { channel: response, ...(actorId && { user: await loadUser(ctx, actorId) }) }));
+  const user = actorId ? await loadUser(ctx, actorId) : undefined;
+  const responses = new Map<string, Awaited<ReturnType<typeof channelResponse>>>();
+  for (const connection of ctx.hub.watchersOf(channel.cid)) {
+    const response = responses.get(connection.userId) ?? (await channelResponse(ctx, channel, connection.userId));
+    responses.set(connection.userId, response);
+    ctx.hub.send(connection, channelEvent(channel, "channel.updated", { channel: response, ...(user && { user }) }));
+  }
 }
 
 async function answerInvite(ctx: EmulatorContext, channel: ChannelRow, userId: string, isAccepted: boolean) {
@@ -40,9 +62,14 @@ async function answerInvite(ctx: EmulatorContext, channel: ChannelRow, userId: s
   if (!updated) return;
   await announceUpdatedMember(ctx, channel, updated);
   const user = await loadUser(ctx, userId);
-  const channelData = await channelResponse(ctx, channel, userId);
   const type = isAccepted ? "notification.invite_accepted" : "notification.invite_rejected";
-  ctx.hub.sendToUser(userId, channelEvent(channel, type, { user, channel: channelData, member: (await memberResponses(ctx, [updated]))[0] }));
+  const memberData = (await memberResponses(ctx, [updated]))[0];
+  // The invitee's other tabs, and the members who are in the channel (whoever invited them wants to know).
+  const recipients = await ctx.db.rows<{ user_id: string }>("SELECT user_id FROM members WHERE cid = $1 AND (user_id = $2 OR NOT invited)", [channel.cid, userId]);
+  for (const { user_id: recipientId } of recipients) {
+    if (!ctx.hub.isOnline(recipientId)) continue;
+    ctx.hub.sendToUser(recipientId, channelEvent(channel, type, { user, channel: await channelResponse(ctx, channel, recipientId), member: memberData }));
+  }
 }
 
 /** POST /channels/{type}/{id}: Stream's one endpoint for members, moderators, invites, data and slow mode. */
@@ -86,7 +113,7 @@ async function updateChannel(ctx: EmulatorContext, request: ApiRequest) {
     await require("update-channel", "UpdateChannel");
     const data = asRecord(body.data);
     channel = await saveChannel(ctx, channel, {
-      ...(body.data !== undefined && { custom: customChannelFields(data), ...(typeof data.frozen === "boolean" && { frozen: data.frozen }) }),
+      ...(body.data !== undefined && { custom: customChannelFields(data), ...(await policyChanges(ctx, channel, subject, data)) }),
       ...((body.cooldown !== undefined || data.cooldown !== undefined) && { cooldown: numberParam(body.cooldown ?? data.cooldown, 0) }),
     });
     await announceChannelUpdate(ctx, channel, actorId);
@@ -102,7 +129,8 @@ async function updateChannel(ctx: EmulatorContext, request: ApiRequest) {
 async function partialUpdateChannel(ctx: EmulatorContext, request: ApiRequest) {
   let channel = await getChannelOrThrow(ctx, request.params.type as string, request.params.id as string);
   const actorId = actingUserId(request);
-  await requireCapability(ctx, channel, permissionSubject(request, actorId), "update-channel", "UpdateChannel");
+  const subject = permissionSubject(request, actorId);
+  await requireCapability(ctx, channel, subject, "update-channel", "UpdateChannel");
   const set = asRecord(request.body.set);
   const custom = { ...channel.custom, ...customChannelFields(set) };
   const unset = Array.isArray(request.body.unset) ? request.body.unset : [];
@@ -110,7 +138,8 @@ async function partialUpdateChannel(ctx: EmulatorContext, request: ApiRequest) {
   channel = await saveChannel(ctx, channel, {
     custom,
     ...(set.cooldown !== undefined && { cooldown: numberParam(set.cooldown, 0) }),
-    ...(typeof set.frozen === "boolean" && { frozen: set.frozen }),
+    ...(await policyChanges(ctx, channel, subject, set)),
+    ...(unset.includes("config_overrides") && { config_overrides: {} }),
   });
   await announceChannelUpdate(ctx, channel, actorId);
   return { channel: await channelResponse(ctx, channel, permissionSubject(request, actorId)), members: await memberResponses(ctx, await listMembers(ctx, channel.cid)) };

@@ -99,6 +99,43 @@ const statements = [
     bytes bytea NOT NULL,
     created_at timestamptz NOT NULL
   )`,
+  `ALTER TABLE ${SCHEMA}.channels ADD COLUMN IF NOT EXISTS config_overrides jsonb NOT NULL DEFAULT '{}'`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.user_mutes (
+    user_id text NOT NULL,
+    target_id text NOT NULL,
+    expires_at timestamptz,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL,
+    PRIMARY KEY (user_id, target_id)
+  )`,
+  // One row per mute period (ended_at set on unmute): messages sent while muted stay out of unread counts.
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.channel_mutes (
+    id bigserial PRIMARY KEY,
+    user_id text NOT NULL,
+    cid text NOT NULL REFERENCES ${SCHEMA}.channels (cid) ON DELETE CASCADE,
+    expires_at timestamptz,
+    ended_at timestamptz,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS channel_mutes_open ON ${SCHEMA}.channel_mutes (user_id, cid) WHERE ended_at IS NULL`,
+  `CREATE INDEX IF NOT EXISTS channel_mutes_channel ON ${SCHEMA}.channel_mutes (cid, user_id)`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.flags (
+    id bigserial PRIMARY KEY,
+    user_id text NOT NULL,
+    target_message_id text,
+    target_user_id text,
+    channel_cid text,
+    message_user_id text,
+    reason text,
+    custom jsonb NOT NULL DEFAULT '{}',
+    reviewed_at timestamptz,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS flags_message_once ON ${SCHEMA}.flags (user_id, target_message_id) WHERE target_message_id IS NOT NULL`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS flags_user_once ON ${SCHEMA}.flags (user_id, target_user_id) WHERE target_user_id IS NOT NULL`,
+  `CREATE INDEX IF NOT EXISTS flags_channel ON ${SCHEMA}.flags (channel_cid, created_at)`,
 ];
 
 export async function createSchema(pool: pg.Pool) {

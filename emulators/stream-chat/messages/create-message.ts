@@ -8,7 +8,9 @@ import { inputError } from "../errors.ts";
 import { asRecord, asString } from "../http/api-request.ts";
 import { saveRead } from "../reads/unread-counts.ts";
 import { announceNewMessage, announceUpdatedMessage } from "./message-events.ts";
-import { attachmentList, checkText, customMessageFields, mentionedUserIds } from "./message-fields.ts";
+import { maxMessageLength } from "../channels/channel-capabilities.ts";
+import { attachmentList, checkText, customMessageFields } from "./message-fields.ts";
+import { memberMentions } from "./message-rules.ts";
 import { findMessage, type MessageRow } from "./message-store.ts";
 
 /**
@@ -24,6 +26,11 @@ export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, u
   const quotedId = asString(input.quoted_message_id) ?? null;
   if (quotedId && !(await findMessage(ctx, quotedId))) throw inputError(`quoted message ${quotedId} does not exist`);
   const type = kind === "system" ? "system" : parentId && !showInChannel ? "reply" : "regular";
+  // Every check before the insert: a refused message leaves nothing behind.
+  const text = checkText(input.text, maxMessageLength(channel));
+  const attachments = JSON.stringify(attachmentList(input.attachments));
+  const custom = customMessageFields(input);
+  const mentions = await memberMentions(ctx, channel.cid, input.mentioned_users);
   const id = asString(input.id) ?? randomUUID();
   const now = nextTimestamp();
 
@@ -33,8 +40,7 @@ export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, u
       `INSERT INTO messages (id, cid, user_id, type, text, parent_id, show_in_channel, quoted_message_id, attachments,
          mentioned_user_ids, custom, silent, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *`,
-      [id, channel.cid, userId, type, checkText(input.text), parentId, showInChannel, quotedId, JSON.stringify(attachmentList(input.attachments)),
-        mentionedUserIds(input.mentioned_users), customMessageFields(input), input.silent === true, now],
+      [id, channel.cid, userId, type, text, parentId, showInChannel, quotedId, attachments, mentions, custom, input.silent === true, now],
     )) as MessageRow;
   } catch (error) {
     // The SDK treats exactly this answer to a retried send as success.

@@ -1,4 +1,4 @@
-import { inputError } from "../errors.ts";
+import { ErrorCode, inputError, StreamError } from "../errors.ts";
 import { asRecord, asString } from "../http/api-request.ts";
 
 /**
@@ -15,10 +15,15 @@ const RESERVED_MESSAGE_FIELDS = new Set([
   "member", "channel", "draft", "reminder", "shared_location", "moderation", "moderation_details", "deleted_for_me",
 ]);
 
-export const MAX_MESSAGE_LENGTH = 5000;
+const MAX_ATTACHMENTS = 30;
+/** Stream limits a message's custom data to 5 KB. */
+const MAX_CUSTOM_BYTES = 5 * 1024;
 
 export function customMessageFields(input: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(input).filter(([key]) => !RESERVED_MESSAGE_FIELDS.has(key)));
+  const custom = Object.fromEntries(Object.entries(input).filter(([key]) => !RESERVED_MESSAGE_FIELDS.has(key)));
+  const size = Buffer.byteLength(JSON.stringify(custom));
+  if (size > MAX_CUSTOM_BYTES) throw inputError(`message custom data is ${size} bytes, at most ${MAX_CUSTOM_BYTES} are allowed`);
+  return custom;
 }
 
 export function mentionedUserIds(value: unknown): string[] {
@@ -29,11 +34,13 @@ export function mentionedUserIds(value: unknown): string[] {
 export function attachmentList(value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw inputError("attachments must be an array");
+  if (value.length > MAX_ATTACHMENTS) throw inputError(`a message can have at most ${MAX_ATTACHMENTS} attachments, not ${value.length}`);
   return value;
 }
 
-export function checkText(value: unknown): string {
+/** The limit is the channel's `max_message_length` (5000 unless config_overrides changes it). */
+export function checkText(value: unknown, maxLength: number): string {
   const text = typeof value === "string" ? value : "";
-  if (text.length > MAX_MESSAGE_LENGTH) throw inputError(`message is too long: ${text.length} characters, at most ${MAX_MESSAGE_LENGTH}`);
+  if (text.length > maxLength) throw new StreamError(ErrorCode.messageTooLong, 400, `message is too long: ${text.length} characters, at most ${maxLength}`);
   return text;
 }

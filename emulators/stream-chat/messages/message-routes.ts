@@ -1,8 +1,9 @@
 import { nextTimestamp } from "../clock.ts";
 import { findChannel, getChannelOrThrow, requireCapability, requireChannelReader, type ChannelRow } from "../channels/channel-store.ts";
-import { capabilitiesFor, type ChannelRole } from "../channels/channel-types.ts";
+import { channelCapabilities } from "../channels/channel-capabilities.ts";
+import type { ChannelRole } from "../channels/channel-types.ts";
 import type { EmulatorContext } from "../context.ts";
-import { ErrorCode, inputError, notAllowed, notFound, StreamError } from "../errors.ts";
+import { ErrorCode, inputError, notFound, StreamError } from "../errors.ts";
 import { permissionSubject, requireActingUser } from "../http/acting-user.ts";
 import { asRecord, jsonParam, type ApiRequest, type Route } from "../http/api-request.ts";
 import { channelEvent } from "../realtime/channel-event.ts";
@@ -10,10 +11,11 @@ import { createMessage } from "./create-message.ts";
 import { announceUpdatedMessage } from "./message-events.ts";
 import { buildMessage, buildMessages } from "./message-response.ts";
 import { getMessageOrThrow, messagePage, type MessageRow } from "./message-store.ts";
+import { requireMessageCapabilities } from "./message-rules.ts";
 import { updateMessage } from "./update-message.ts";
 
 async function checkSlowMode(ctx: EmulatorContext, channel: ChannelRow, userId: string, role: ChannelRole) {
-  if (channel.cooldown <= 0 || capabilitiesFor(role).includes("skip-slow-mode")) return;
+  if (channel.cooldown <= 0 || channelCapabilities(channel, role).includes("skip-slow-mode")) return;
   const last = await ctx.db.row<{ created_at: Date }>("SELECT created_at FROM messages WHERE cid = $1 AND user_id = $2 ORDER BY created_at DESC LIMIT 1", [channel.cid, userId]);
   const waitMs = last ? last.created_at.getTime() + channel.cooldown * 1000 - Date.now() : 0;
   if (waitMs > 0) throw new StreamError(ErrorCode.coolDown, 429, `Channel has a cooldown of ${channel.cooldown} seconds, try again in ${Math.ceil(waitMs / 1000)} seconds`);
@@ -25,10 +27,8 @@ async function sendMessage(ctx: EmulatorContext, request: ApiRequest) {
   const userId = requireActingUser(request, input.user_id, asRecord(input.user).id);
   const subject = permissionSubject(request, userId);
   const role = await requireCapability(ctx, channel, subject, input.parent_id ? "send-reply" : "send-message", "CreateMessage");
-  if (subject !== null) {
-    if (channel.frozen && role !== "admin") throw notAllowed(`channel ${channel.cid} is frozen`);
-    await checkSlowMode(ctx, channel, userId, role);
-  }
+  await requireMessageCapabilities(ctx, channel, subject, input);
+  if (subject !== null) await checkSlowMode(ctx, channel, userId, role);
   const row = await createMessage(ctx, channel, userId, input);
   return { message: await buildMessage(ctx, row, userId) };
 }
@@ -101,6 +101,7 @@ export function messageRoutes(ctx: EmulatorContext): Route[] {
         const input = asRecord(request.body.message);
         const userId = requireActingUser(request, input.user_id, asRecord(input.user).id);
         await requireEditRight(ctx, request, channel, row, userId, "update");
+        await requireMessageCapabilities(ctx, channel, permissionSubject(request, userId), input, row);
         const updated = await updateMessage(ctx, channel, row, input, userId);
         return { message: await buildMessage(ctx, updated, userId) };
       },
@@ -113,9 +114,10 @@ export function messageRoutes(ctx: EmulatorContext): Route[] {
         const set = asRecord(request.body.set);
         const unset = Array.isArray(request.body.unset) ? request.body.unset.filter((key): key is string => typeof key === "string") : [];
         const userId = requireActingUser(request, asRecord(request.body.user).id);
+        // Pinning someone else's message needs only pin-message; other changes need the edit right too.
         const isPinOnly = Object.keys(set).every((key) => key.startsWith("pin")) && unset.every((key) => key.startsWith("pin"));
-        if (isPinOnly && row.user_id !== userId) await requireCapability(ctx, channel, permissionSubject(request, userId), "pin-message", "PinMessage");
-        else await requireEditRight(ctx, request, channel, row, userId, "update");
+        if (!isPinOnly) await requireEditRight(ctx, request, channel, row, userId, "update");
+        await requireMessageCapabilities(ctx, channel, permissionSubject(request, userId), { ...set, ...(unset.includes("pinned") && { pinned: false }) }, row);
         const updated = await updateMessage(ctx, channel, row, set, userId, unset);
         return { message: await buildMessage(ctx, updated, userId) };
       },

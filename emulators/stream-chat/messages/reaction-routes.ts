@@ -31,6 +31,7 @@ async function sendReaction(ctx: EmulatorContext, request: ApiRequest) {
   const input = asRecord(request.body.reaction);
   const type = asString(input.type);
   if (!type) throw inputError("reaction.type is required");
+  if (!ctx.reactionTypes.includes(type)) throw inputError(`reaction type "${type}" is not allowed: use one of ${ctx.reactionTypes.join(", ")}`);
   const userId = requireActingUser(request, input.user_id, asRecord(input.user).id);
   await requireCapability(ctx, channel, permissionSubject(request, userId), "send-reaction", "CreateReaction");
   const replaced = request.body.enforce_unique === true
@@ -67,6 +68,21 @@ async function listReactions(ctx: EmulatorContext, request: ApiRequest, filter: 
   return { reactions: rows.slice(0, limit).map((row) => reactionResponse(row, users)), hasMore: rows.length > limit };
 }
 
+const MAX_REACTION_PAGE = 300;
+
+/** Stream's paging limits: 10 by default (GET) or 25 (query), at most 300; more is an input error. */
+function pageLimit(value: unknown, fallback: number) {
+  const limit = numberParam(value, fallback);
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_REACTION_PAGE) throw inputError(`limit must be an integer from 0 to ${MAX_REACTION_PAGE}`);
+  return limit;
+}
+
+function pageOffset(value: unknown) {
+  const offset = numberParam(value, 0);
+  if (!Number.isInteger(offset) || offset < 0) throw inputError("offset must be a non-negative integer");
+  return offset;
+}
+
 export function reactionRoutes(ctx: EmulatorContext): Route[] {
   return [
     { method: "POST", path: "/messages/:messageId/reaction", handler: (request) => sendReaction(ctx, request) },
@@ -75,7 +91,7 @@ export function reactionRoutes(ctx: EmulatorContext): Route[] {
       method: "GET",
       path: "/messages/:messageId/reactions",
       handler: async (request) => {
-        const page = await listReactions(ctx, request, {}, Math.min(numberParam(request.query.get("limit"), 25), 300), numberParam(request.query.get("offset"), 0));
+        const page = await listReactions(ctx, request, {}, pageLimit(request.query.get("limit"), 10), pageOffset(request.query.get("offset")));
         return { reactions: page.reactions };
       },
     },
@@ -84,8 +100,8 @@ export function reactionRoutes(ctx: EmulatorContext): Route[] {
       path: "/messages/:messageId/reactions",
       handler: async (request) => {
         // `next` is opaque to the SDK; an offset is enough here.
-        const offset = numberParam(Buffer.from(asString(request.body.next) ?? "", "base64url").toString() || 0, 0);
-        const limit = Math.min(numberParam(request.body.limit, 25), 300);
+        const offset = pageOffset(Buffer.from(asString(request.body.next) ?? "", "base64url").toString() || 0);
+        const limit = pageLimit(request.body.limit, 25);
         const page = await listReactions(ctx, request, asRecord(request.body.filter), limit, offset);
         return { reactions: page.reactions, ...(page.hasMore && { next: Buffer.from(String(offset + limit)).toString("base64url") }) };
       },

@@ -3,7 +3,9 @@ import type { ChannelRow } from "../channels/channel-store.ts";
 import type { EmulatorContext } from "../context.ts";
 import { asString } from "../http/api-request.ts";
 import { announceUpdatedMessage } from "./message-events.ts";
-import { attachmentList, checkText, customMessageFields, mentionedUserIds } from "./message-fields.ts";
+import { maxMessageLength } from "../channels/channel-capabilities.ts";
+import { attachmentList, checkText, customMessageFields } from "./message-fields.ts";
+import { memberMentions } from "./message-rules.ts";
 import type { MessageRow } from "./message-store.ts";
 
 const dateOrNull = (value: unknown) => (typeof value === "string" && value ? new Date(value) : null);
@@ -15,7 +17,9 @@ const dateOrNull = (value: unknown) => (typeof value === "string" && value ? new
 export async function updateMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow, fields: Record<string, unknown>, actorId: string | null, unset: string[] = []) {
   const now = nextTimestamp();
   const has = (key: string) => key in fields;
-  const text = has("text") ? checkText(fields.text) : unset.includes("text") ? "" : row.text;
+  const text = has("text") ? checkText(fields.text, maxMessageLength(channel)) : unset.includes("text") ? "" : row.text;
+  const attachments = JSON.stringify(has("attachments") ? attachmentList(fields.attachments) : unset.includes("attachments") ? [] : row.attachments);
+  const mentions = has("mentioned_users") ? await memberMentions(ctx, channel.cid, fields.mentioned_users) : row.mentioned_user_ids;
   const pinned = has("pinned") ? fields.pinned === true : unset.includes("pinned") ? false : row.pinned;
   const isNewPin = pinned && !row.pinned;
   const custom = { ...row.custom, ...customMessageFields(fields) };
@@ -27,8 +31,8 @@ export async function updateMessage(ctx: EmulatorContext, channel: ChannelRow, r
     [
       row.id,
       text,
-      JSON.stringify(has("attachments") ? attachmentList(fields.attachments) : unset.includes("attachments") ? [] : row.attachments),
-      has("mentioned_users") ? mentionedUserIds(fields.mentioned_users) : row.mentioned_user_ids,
+      attachments,
+      mentions,
       has("quoted_message_id") ? (asString(fields.quoted_message_id) ?? null) : row.quoted_message_id,
       pinned,
       pinned ? (isNewPin ? (dateOrNull(fields.pinned_at) ?? now) : row.pinned_at) : null,

@@ -1,12 +1,15 @@
 import type { EmulatorContext } from "../context.ts";
+import { SENT_WHILE_MUTED_SQL } from "../moderation/mute-store.ts";
 
 /**
  * Unread messages of member `vm` in channel `c` (with its read row `r`): other people's visible
- * channel messages after the last read, counted live so that no counter can drift.
+ * channel messages after the last read, counted live so that no counter can drift. Messages that
+ * arrived while the member had muted the channel do not count, as on Stream.
  */
 export const UNREAD_MESSAGES_SQL = `(SELECT count(*)::int FROM messages msg
   WHERE msg.cid = vm.cid AND msg.type = 'regular' AND msg.deleted_at IS NULL AND NOT msg.silent AND msg.user_id <> vm.user_id
-    AND msg.created_at > GREATEST(coalesce(r.last_read, vm.created_at), c.truncated_at, vm.hide_messages_before))`;
+    AND msg.created_at > GREATEST(coalesce(r.last_read, vm.created_at), c.truncated_at, vm.hide_messages_before)
+    AND NOT ${SENT_WHILE_MUTED_SQL})`;
 
 export type UnreadTotals = { total_unread_count: number; unread_count: number; unread_channels: number; unread_threads: number };
 

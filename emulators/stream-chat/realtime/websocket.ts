@@ -8,7 +8,7 @@ import { iso, nextTimestamp } from "../clock.ts";
 import type { EmulatorContext } from "../context.ts";
 import { ErrorCode, StreamError, errorBody } from "../errors.ts";
 import { asRecord } from "../http/api-request.ts";
-import { unreadTotals } from "../reads/unread-counts.ts";
+import { ownUser } from "../moderation/own-user.ts";
 import { checkUserId, loadUser, touchLastActive, upsertConnectingUser } from "../users/user-store.ts";
 import type { Connection } from "./connection-hub.ts";
 import { sendToUserAudience } from "./user-audience.ts";
@@ -26,22 +26,6 @@ function parseConnectParams(request: IncomingMessage) {
     throw new StreamError(ErrorCode.input, 400, "json query parameter is not valid JSON");
   }
   return { url, details };
-}
-
-/** OwnUserResponse: the SDK iterates over the mute and device arrays, so each must be present. */
-async function ownUser(ctx: EmulatorContext, userId: string) {
-  const user = await loadUser(ctx, userId);
-  return {
-    ...user,
-    online: true,
-    channel_mutes: [],
-    mutes: [],
-    devices: [],
-    blocked_user_ids: [],
-    invisible: false,
-    privacy_settings: { typing_indicators: { enabled: true }, read_receipts: { enabled: true } },
-    ...(await unreadTotals(ctx, userId)),
-  };
 }
 
 async function announcePresence(ctx: EmulatorContext, userId: string) {

@@ -1,7 +1,7 @@
 import { describe, it } from "@jest/globals";
 import { StreamChat, type Event } from "stream-chat";
 
-import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
+import { startStreamChatEmulator, type StreamChatEmulator, type StreamChatEmulatorOptions } from "@/emulators/stream-chat/server";
 
 /**
  * With STREAM_COMPAT_API_KEY and STREAM_COMPAT_API_SECRET set (and STREAM_COMPAT_BASE_URL for a
@@ -34,7 +34,9 @@ export function databaseUrl() {
   return url;
 }
 
-export const startEmulator = (options: { allowDevTokens?: boolean; port?: number } = {}) =>
+export type EmulatorTestOptions = Partial<Pick<StreamChatEmulatorOptions, "allowDevTokens" | "port" | "reactionTypes">>;
+
+export const startEmulator = (options: EmulatorTestOptions = {}) =>
   startStreamChatEmulator({ port: 0, apiKey: API_KEY, apiSecret: API_SECRET, databaseUrl: databaseUrl(), ...options });
 
 export function userClient(baseURL: string) {
@@ -45,8 +47,8 @@ export function userClient(baseURL: string) {
 }
 
 /** One emulator, the backend's server client, and user clients that are all disconnected by close(). */
-export async function startHarness(): Promise<Harness> {
-  const emulator = otherService ? { url: otherService.url, close: async () => {} } : await startEmulator();
+export async function startHarness(options: EmulatorTestOptions = {}): Promise<Harness> {
+  const emulator = otherService ? { url: otherService.url, close: async () => {} } : await startEmulator(options);
   const server = new StreamChat(API_KEY, API_SECRET, { baseURL: emulator.url, timeout: 10_000 });
   const clients: StreamChat[] = [];
   return {
