@@ -179,7 +179,8 @@ test(`stream-chat-react sends, replies, reacts and uploads by clicking, across t
     await expect(anaPage.locator(".str-chat__channel-header")).toContainText(sideName);
     const ping = `Ping from the side room ${suffix}`;
     await send(mainPanel(anaPage), ping);
-    await expect(messageIn(mainList(anaPage), ping)).toBeVisible();
+    const anasPing = messageIn(mainList(anaPage), ping);
+    await expect(anasPing.getByTestId("message-status-sent")).toBeVisible();
     const sideForBruno = channelItem(brunoPage, sideName);
     await expect(sideForBruno).toContainText(ping);
     await expect(sideForBruno.getByTestId("unread-badge")).toHaveText("1");
@@ -188,10 +189,11 @@ test(`stream-chat-react sends, replies, reacts and uploads by clicking, across t
     await expect(channelItem(anaPage, sideName).getByTestId("unread-badge")).toHaveCount(0);
     await screenshot(brunoPage, "bruno");
 
-    // Opening the side room reads it.
+    // Opening the side room reads it, and Ana's ping turns from sent to read.
     await sideForBruno.click();
     await expect(messageIn(mainList(brunoPage), ping)).toBeVisible();
     await expect(sideForBruno.getByTestId("unread-badge")).toHaveCount(0);
+    await expect(anasPing.getByTestId("message-status-read-by")).toBeVisible();
 
     // Nothing the UI did was refused along the way, even where it shows no error.
     expect(serverErrors).toEqual([]);
