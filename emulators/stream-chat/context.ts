@@ -1,6 +1,17 @@
 import type { AuthSettings } from "./auth.ts";
 import type { Database } from "./db/database.ts";
+import type { EmulatorLog } from "./operations/emulator-log.ts";
 import type { ConnectionHub } from "./realtime/connection-hub.ts";
 
-/** What every route module needs: the database, the open sockets and the app's keys. */
-export type EmulatorContext = { db: Database; hub: ConnectionHub; settings: AuthSettings };
+export type OperationLimits = { maxConnectionsPerUser: number; maxJsonBodyBytes: number };
+
+/** What every route module needs: the database, the open sockets, the app's keys, limits and the log. */
+export type EmulatorContext = {
+  db: Database;
+  hub: ConnectionHub;
+  settings: AuthSettings;
+  limits: OperationLimits;
+  log: EmulatorLog;
+  /** performance.now() when the emulator started, for the health endpoint's uptime. */
+  startedAt: number;
+};

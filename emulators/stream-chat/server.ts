@@ -12,6 +12,8 @@ import type { EmulatorContext } from "./context.ts";
 import { connectDatabase } from "./db/database.ts";
 import { createSchema } from "./db/schema.ts";
 import { createRequestListener } from "./http/router.ts";
+import { createEmulatorLog, type LogMode } from "./operations/emulator-log.ts";
+import { healthRoutes } from "./operations/health-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { reactionRoutes } from "./messages/reaction-routes.ts";
 import { searchRoutes } from "./messages/search-routes.ts";
@@ -24,6 +26,10 @@ import { userRoutes } from "./users/user-routes.ts";
 
 const SDK_REWRITTEN_PORT = 3030;
 const SDK_WEBSOCKET_PORT = 8800;
+const DEFAULT_MAX_CONNECTIONS_PER_USER = 50;
+const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** How long requests already running may take to finish once the emulator stops. */
+const IN_FLIGHT_GRACE_MS = 2_000;
 
 export type StreamChatEmulatorOptions = {
   /** 0 picks a free port. On 3030 the WebSocket is also served on 8800, where the SDK looks for it. */
@@ -34,8 +40,14 @@ export type StreamChatEmulatorOptions = {
   databaseUrl: string;
   /** Accept `client.devToken(id)` tokens, which carry no signature. */
   allowDevTokens?: boolean;
+  /** "json": one JSON line per request and per WebSocket connect and disconnect, on stdout. Default "off". */
+  log?: LogMode;
   /** Print every request with its query and body. */
   logRequests?: boolean;
+  /** Open WebSocket connections one user may have; the next gets code 70. Default 50. */
+  maxConnectionsPerUser?: number;
+  /** JSON request bodies over this are refused with code 22 (HTTP 413). Default 1 MB. */
+  maxJsonBodyBytes?: number;
 };
 
 export type StreamChatEmulator = { url: string; port: number; close(): Promise<void> };
@@ -53,10 +65,17 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     db,
     hub: new ConnectionHub(),
     settings: { apiKey: options.apiKey, apiSecret: options.apiSecret, allowDevTokens: options.allowDevTokens ?? false },
+    limits: {
+      maxConnectionsPerUser: options.maxConnectionsPerUser ?? DEFAULT_MAX_CONNECTIONS_PER_USER,
+      maxJsonBodyBytes: options.maxJsonBodyBytes ?? DEFAULT_MAX_JSON_BODY_BYTES,
+    },
+    log: createEmulatorLog(options.log ?? "off"),
+    startedAt: performance.now(),
   };
   // More specific paths first: "/channels/:type/query" would otherwise be read as a channel named "query".
   const routes = [
-    ...appRoutes(),
+    ...healthRoutes(ctx),
+    ...appRoutes(ctx),
     ...channelQueryRoutes(ctx),
     ...messageRoutes(ctx),
     ...reactionRoutes(ctx),
@@ -68,7 +87,7 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     ...userRoutes(ctx),
     ...searchRoutes(ctx),
   ];
-  const listener = createRequestListener(routes, ctx.settings, options.logRequests ?? false);
+  const listener = createRequestListener(routes, { auth: ctx.settings, maxJsonBodyBytes: ctx.limits.maxJsonBodyBytes, log: ctx.log, logRequests: options.logRequests ?? false });
   const sockets = new WebSocketServer({ noServer: true });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;

@@ -99,6 +99,12 @@ const statements = [
     bytes bytea NOT NULL,
     created_at timestamptz NOT NULL
   )`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.app_settings (
+    id integer PRIMARY KEY CHECK (id = 1),
+    file_upload_config jsonb NOT NULL,
+    image_upload_config jsonb NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
 ];
 
 export async function createSchema(pool: pg.Pool) {

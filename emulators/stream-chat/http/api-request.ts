@@ -24,6 +24,8 @@ export type Route = {
   path: string;
   handler: (request: ApiRequest) => Promise<Record<string, unknown> | RawResponse>;
   isPublic?: boolean;
+  /** The most this route reads of a body (uploads); others get the JSON limit. */
+  bodyLimitBytes?: () => Promise<number>;
 };
 
 /** GET calls carry objects JSON-encoded in one query parameter (`payload=`, `sort=`). */
