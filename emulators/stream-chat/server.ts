@@ -124,15 +124,22 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     port,
     async close() {
       ctx.hub.isShuttingDown = true;
+      // Stop accepting first, so that clients told to reconnect cannot land on this process again.
+      const stopped = servers.map((each) => new Promise<void>((resolve) => each.close(() => resolve())));
+      ctx.log.write("shutdown", { phase: "listening stopped", connections: ctx.hub.all().length });
       for (const client of sockets.clients) client.close(CLOSE_GOING_AWAY, "emulator shutting down");
       sockets.close();
-      for (const each of servers) {
-        each.closeAllConnections();
-        await new Promise<void>((resolve) => each.close(() => resolve()));
-      }
+      for (const each of servers) each.closeIdleConnections();
+      const grace = setTimeout(() => {
+        for (const each of servers) each.closeAllConnections();
+        for (const client of sockets.clients) client.terminate();
+      }, IN_FLIGHT_GRACE_MS);
+      await Promise.all(stopped);
+      clearTimeout(grace);
       // Disconnect handlers may still be writing presence; give them their turn before the pool goes.
       await new Promise((resolve) => setTimeout(resolve, 50));
       await db.pool.end();
+      ctx.log.write("shutdown", { phase: "stopped" });
     },
   };
 }

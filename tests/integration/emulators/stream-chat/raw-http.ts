@@ -1,5 +1,7 @@
 import { request } from "node:http";
 
+import WebSocket from "ws";
+
 export type PartialBodyResult = { status: number; body: Record<string, unknown>; bytesSent: number };
 
 /**
@@ -35,5 +37,26 @@ export function streamBodyUntilAnswered(url: string, options: { method?: string;
       else outgoing.once("drain", writeMore);
     };
     writeMore();
+  });
+}
+
+export type SocketOutcome = { firstFrame: Record<string, unknown>; closeCode: number };
+
+/** Opens /connect with the given query, as the SDK would, and reports the first frame and how the socket closed. */
+export function connectRawSocket(emulatorUrl: string, query: Record<string, string>): Promise<SocketOutcome> {
+  const url = `${emulatorUrl.replace(/^http/, "ws")}/connect?${new URLSearchParams(query).toString()}`;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    let firstFrame: Record<string, unknown> | undefined;
+    socket.on("message", (data) => {
+      firstFrame ??= JSON.parse(String(data)) as Record<string, unknown>;
+    });
+    socket.on("close", (code) => {
+      if (firstFrame) resolve({ firstFrame, closeCode: code });
+      else reject(new Error(`socket closed with ${code} before any frame`));
+    });
+    socket.on("error", (error) => {
+      if (!firstFrame) reject(error);
+    });
   });
 }
