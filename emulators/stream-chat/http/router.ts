@@ -41,6 +41,12 @@ function parseJsonBody(raw: Buffer, contentType: string | undefined): Record<str
   }
 }
 
+function queryWithoutApiKey(url: URL) {
+  const query = new URLSearchParams(url.searchParams);
+  query.delete("api_key");
+  return query.size ? `?${query.toString()}` : "";
+}
+
 const isRaw = (value: object): value is RawResponse => (value as RawResponse).kind === "raw";
 
 export type ListenerOptions = {
@@ -61,6 +67,7 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
     const cors = corsHeaders(request);
     const url = new URL(request.url ?? "/", "http://emulator.invalid");
     let auth: ApiRequest["auth"] | undefined;
+    let loggedPath = url.pathname;
     let errorCode: number | undefined;
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { ...cors, "content-type": "application/json; charset=utf-8" });
@@ -70,7 +77,7 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
       // The path only: the query carries the api key, and the token is in a header we never log.
       options.log.write("request", {
         method: request.method,
-        path: url.pathname,
+        path: loggedPath,
         status: response.statusCode,
         ms: Number((performance.now() - started).toFixed(1)),
         user_id: auth?.kind === "user" ? auth.userId : null,
@@ -87,9 +94,8 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
     try {
       const match = matchRoute(compiled, request.method ?? "GET", url.pathname);
       if (!match) throw notFound(`${request.method} ${url.pathname} is not supported by the Stream Chat emulator`);
-      if (match.route.isPublic) {
-        auth = { kind: "server" };
-      } else {
+      if (match.route.isPathSecret) loggedPath = match.route.path;
+      if (!match.route.isPublic) {
         checkApiKey(url.searchParams.get("api_key"), options.auth);
         auth = verifyToken(request.headers.authorization?.replace(/^Bearer /, ""), options.auth);
       }
@@ -102,11 +108,12 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
         body: parseJsonBody(rawBody, request.headers["content-type"]),
         rawBody,
         headers: request.headers,
-        auth,
+        // Public routes read nothing that belongs to a user; they run with no one's rights checked.
+        auth: auth ?? { kind: "server" },
         connectionId: url.searchParams.get("connection_id") ?? undefined,
         origin: `http://${request.headers.host ?? "localhost"}`,
       };
-      if (options.logRequests) console.log(`[stream-chat emulator] ${request.method} ${url.pathname}${url.search} ${rawBody.length < 2000 ? rawBody.toString("utf8") : `(${rawBody.length} bytes)`}`);
+      if (options.logRequests) console.log(`[stream-chat emulator] ${request.method} ${loggedPath}${queryWithoutApiKey(url)} ${rawBody.length < 2000 ? rawBody.toString("utf8") : `(${rawBody.length} bytes)`}`);
       const result = await match.route.handler(apiRequest);
       if (isRaw(result)) {
         response.writeHead(result.status, { ...cors, ...result.headers });

@@ -114,6 +114,6 @@ export function uploadRoutes(ctx: EmulatorContext): Route[] {
       ];
     }),
     // Public, like a CDN URL: <img> tags cannot send Stream's auth headers.
-    { method: "GET", path: `${DOWNLOAD_PATH}/:uploadId/:fileName`, handler: (request) => downloadUpload(ctx, request), isPublic: true },
+    { method: "GET", path: `${DOWNLOAD_PATH}/:uploadId/:fileName`, handler: (request) => downloadUpload(ctx, request), isPublic: true, isPathSecret: true },
   ];
 }

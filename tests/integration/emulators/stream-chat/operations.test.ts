@@ -107,12 +107,17 @@ describe("Stream Chat emulator: operations", () => {
       await client.connectUser({ id: "logged" }, token);
       await client.queryChannels({ members: { $in: ["logged"] } });
       expect(await errorCodeOf(client.updateAppSettings({ file_upload_config: {} }))).toBe(17);
+      // An upload's URL is its only key, so the log must not show it.
+      const { file } = await client.uploadFile(Buffer.from("private"), "private.txt");
+      expect((await fetch(file)).status).toBe(200);
+      const uploadId = new URL(file).pathname.split("/")[2] as string;
       await client.disconnectUser();
       await new Promise((resolve) => setTimeout(resolve, 100));
       lines = log.lines();
       expect(log.text()).not.toContain(token);
       expect(log.text()).not.toContain(API_KEY);
       expect(log.text()).not.toContain(API_SECRET);
+      expect(log.text()).not.toContain(uploadId);
     } finally {
       log.restore();
       await client.disconnectUser();
@@ -123,6 +128,7 @@ describe("Stream Chat emulator: operations", () => {
         { time: expect.any(String), kind: "ws.connect", user_id: "logged", connection_id: expect.any(String), connections: 1 },
         { time: expect.any(String), kind: "request", method: "POST", path: "/channels", status: 200, ms: expect.any(Number), user_id: "logged" },
         { time: expect.any(String), kind: "request", method: "PATCH", path: "/app", status: 403, ms: expect.any(Number), user_id: "logged", error_code: 17 },
+        { time: expect.any(String), kind: "request", method: "GET", path: "/attachments/:uploadId/:fileName", status: 200, ms: expect.any(Number), user_id: null },
         expect.objectContaining({ kind: "ws.disconnect", user_id: "logged", close_code: 1000 }),
       ]),
     );
