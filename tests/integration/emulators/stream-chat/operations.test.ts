@@ -230,6 +230,9 @@ describe("Stream Chat emulator: operations", () => {
       expect(disconnected).toBeGreaterThan(stopped);
       expect(lines[disconnected]).toMatchObject({ close_code: 1001 });
       expect(lines.at(-1)).toMatchObject({ kind: "shutdown", phase: "stopped" });
+      // Clients answered the close at once: nothing waited for the 2 s grace given to running requests.
+      const shutdownMs = new Date(lines.at(-1)?.time as string).getTime() - new Date(lines[stopped]?.time as string).getTime();
+      expect(shutdownMs).toBeLessThan(1_500);
     } finally {
       await client.disconnectUser();
       if (child.exitCode === null) child.kill("SIGKILL");
