@@ -73,7 +73,8 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
       response.writeHead(status, { ...cors, "content-type": "application/json; charset=utf-8" });
       response.end(JSON.stringify(body));
     };
-    response.once("finish", () => {
+    // "close" rather than "finish": a request whose client went away is logged too, as aborted.
+    response.once("close", () => {
       // The path only: the query carries the api key, and the token is in a header we never log.
       options.log.write("request", {
         method: request.method,
@@ -83,6 +84,7 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
         user_id: auth?.kind === "user" ? auth.userId : null,
         ...(auth?.kind === "server" && { server_side: true }),
         ...(errorCode !== undefined && { error_code: errorCode }),
+        ...(!response.writableFinished && { aborted: true }),
       });
     });
 
