@@ -7,11 +7,13 @@ export const ErrorCode = {
   notFound: 16,
   notAllowed: 17,
   messageTooLong: 20,
+  payloadTooBig: 22,
   tokenExpired: 40,
   tokenNotValidYet: 41,
   tokenUsedBeforeIssuedAt: 42,
   tokenSignatureInvalid: 43,
   coolDown: 60,
+  tooManyConnections: 70,
 } as const;
 
 export class StreamError extends Error {
@@ -27,6 +29,7 @@ export class StreamError extends Error {
 export const inputError = (message: string) => new StreamError(ErrorCode.input, 400, message);
 export const notFound = (message: string) => new StreamError(ErrorCode.notFound, 404, message);
 export const notAllowed = (message: string) => new StreamError(ErrorCode.notAllowed, 403, message);
+export const payloadTooBig = (message: string) => new StreamError(ErrorCode.payloadTooBig, 413, message);
 
 /** The body Stream answers with on any failure; the SDK reads `code` and `StatusCode`. */
 export function errorBody(error: StreamError, duration: string) {

@@ -2,6 +2,7 @@
  * Runs the Stream Chat emulator on its own:
  *   STREAM_API_KEY=key STREAM_API_SECRET=secret DATABASE_URL=postgres://... tsx emulators/stream-chat/main.ts
  */
+import { logModeFromEnv } from "./operations/emulator-log.ts";
 import { startStreamChatEmulator } from "./server.ts";
 
 function requireEnv(name: string): string {
@@ -13,6 +14,17 @@ function requireEnv(name: string): string {
   return value;
 }
 
+function optionalCount(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === "") return undefined;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) {
+    console.error(`${name} must be a whole number, 1 or more`);
+    process.exit(1);
+  }
+  return count;
+}
+
 const emulator = await startStreamChatEmulator({
   port: Number(process.env.STREAM_EMULATOR_PORT ?? 3030),
   host: process.env.STREAM_EMULATOR_HOST ?? "127.0.0.1",
@@ -20,8 +32,9 @@ const emulator = await startStreamChatEmulator({
   apiSecret: requireEnv("STREAM_API_SECRET"),
   databaseUrl: requireEnv("DATABASE_URL"),
   allowDevTokens: process.env.STREAM_EMULATOR_DEV_TOKENS === "1",
-  logRequests: process.env.STREAM_EMULATOR_LOG === "1",
   reactionTypes: process.env.STREAM_EMULATOR_REACTION_TYPES?.split(",").map((type) => type.trim()).filter(Boolean),
+  ...logModeFromEnv(process.env.STREAM_EMULATOR_LOG),
+  maxConnectionsPerUser: optionalCount("STREAM_EMULATOR_MAX_CONNECTIONS_PER_USER"),
 });
 console.log(`Stream Chat emulator listening on ${emulator.url}`);
 

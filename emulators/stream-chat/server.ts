@@ -14,6 +14,8 @@ import { createSchema } from "./db/schema.ts";
 import { createRequestListener } from "./http/router.ts";
 import { flagRoutes } from "./moderation/flag-routes.ts";
 import { muteRoutes } from "./moderation/mute-routes.ts";
+import { createEmulatorLog, type LogMode } from "./operations/emulator-log.ts";
+import { healthRoutes } from "./operations/health-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { reactionRoutes } from "./messages/reaction-routes.ts";
 import { searchRoutes } from "./messages/search-routes.ts";
@@ -26,6 +28,10 @@ import { userRoutes } from "./users/user-routes.ts";
 
 const SDK_REWRITTEN_PORT = 3030;
 const SDK_WEBSOCKET_PORT = 8800;
+const DEFAULT_MAX_CONNECTIONS_PER_USER = 50;
+const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** How long requests already running may take to finish once the emulator stops. */
+const IN_FLIGHT_GRACE_MS = 2_000;
 
 export type StreamChatEmulatorOptions = {
   /** 0 picks a free port. On 3030 the WebSocket is also served on 8800, where the SDK looks for it. */
@@ -36,10 +42,16 @@ export type StreamChatEmulatorOptions = {
   databaseUrl: string;
   /** Accept `client.devToken(id)` tokens, which carry no signature. */
   allowDevTokens?: boolean;
+  /** "json": one JSON line per request and per WebSocket connect and disconnect, on stdout. Default "off". */
+  log?: LogMode;
   /** Print every request with its query and body. */
   logRequests?: boolean;
   /** Reaction types a message accepts; others are refused with code 4. Default: the product's six. */
   reactionTypes?: string[];
+  /** Open WebSocket connections one user may have; the next gets code 70. Default 50. */
+  maxConnectionsPerUser?: number;
+  /** JSON request bodies over this are refused with code 22 (HTTP 413). Default 1 MB. */
+  maxJsonBodyBytes?: number;
 };
 
 export const DEFAULT_REACTION_TYPES = ["like", "angry", "love", "haha", "wow", "sad"];
@@ -60,10 +72,17 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     hub: new ConnectionHub(),
     settings: { apiKey: options.apiKey, apiSecret: options.apiSecret, allowDevTokens: options.allowDevTokens ?? false },
     reactionTypes: options.reactionTypes?.length ? options.reactionTypes : DEFAULT_REACTION_TYPES,
+    limits: {
+      maxConnectionsPerUser: options.maxConnectionsPerUser ?? DEFAULT_MAX_CONNECTIONS_PER_USER,
+      maxJsonBodyBytes: options.maxJsonBodyBytes ?? DEFAULT_MAX_JSON_BODY_BYTES,
+    },
+    log: createEmulatorLog(options.log ?? "off"),
+    startedAt: performance.now(),
   };
   // More specific paths first: "/channels/:type/query" would otherwise be read as a channel named "query".
   const routes = [
-    ...appRoutes(),
+    ...healthRoutes(ctx),
+    ...appRoutes(ctx),
     ...channelQueryRoutes(ctx),
     ...messageRoutes(ctx),
     ...reactionRoutes(ctx),
@@ -77,7 +96,7 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     ...muteRoutes(ctx),
     ...flagRoutes(ctx),
   ];
-  const listener = createRequestListener(routes, ctx.settings, options.logRequests ?? false);
+  const listener = createRequestListener(routes, { auth: ctx.settings, maxJsonBodyBytes: ctx.limits.maxJsonBodyBytes, log: ctx.log, logRequests: options.logRequests ?? false });
   const sockets = new WebSocketServer({ noServer: true });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
@@ -114,15 +133,22 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     port,
     async close() {
       ctx.hub.isShuttingDown = true;
+      // Stop accepting first, so that clients told to reconnect cannot land on this process again.
+      const stopped = servers.map((each) => new Promise<void>((resolve) => each.close(() => resolve())));
+      ctx.log.write("shutdown", { phase: "listening stopped", connections: ctx.hub.all().length });
       for (const client of sockets.clients) client.close(CLOSE_GOING_AWAY, "emulator shutting down");
       sockets.close();
-      for (const each of servers) {
-        each.closeAllConnections();
-        await new Promise<void>((resolve) => each.close(() => resolve()));
-      }
+      for (const each of servers) each.closeIdleConnections();
+      const grace = setTimeout(() => {
+        for (const each of servers) each.closeAllConnections();
+        for (const client of sockets.clients) client.terminate();
+      }, IN_FLIGHT_GRACE_MS);
+      await Promise.all(stopped);
+      clearTimeout(grace);
       // Disconnect handlers may still be writing presence; give them their turn before the pool goes.
       await new Promise((resolve) => setTimeout(resolve, 50));
       await db.pool.end();
+      ctx.log.write("shutdown", { phase: "stopped" });
     },
   };
 }

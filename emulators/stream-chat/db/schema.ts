@@ -136,6 +136,12 @@ const statements = [
   `CREATE UNIQUE INDEX IF NOT EXISTS flags_message_once ON ${SCHEMA}.flags (user_id, target_message_id) WHERE target_message_id IS NOT NULL`,
   `CREATE UNIQUE INDEX IF NOT EXISTS flags_user_once ON ${SCHEMA}.flags (user_id, target_user_id) WHERE target_user_id IS NOT NULL`,
   `CREATE INDEX IF NOT EXISTS flags_channel ON ${SCHEMA}.flags (channel_cid, created_at)`,
+  `CREATE TABLE IF NOT EXISTS ${SCHEMA}.app_settings (
+    id integer PRIMARY KEY CHECK (id = 1),
+    file_upload_config jsonb NOT NULL,
+    image_upload_config jsonb NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
 ];
 
 export async function createSchema(pool: pg.Pool) {

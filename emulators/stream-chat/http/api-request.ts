@@ -24,6 +24,10 @@ export type Route = {
   path: string;
   handler: (request: ApiRequest) => Promise<Record<string, unknown> | RawResponse>;
   isPublic?: boolean;
+  /** The path itself grants access (public upload URLs): logs show the route's pattern instead. */
+  isPathSecret?: boolean;
+  /** The most this route reads of a body (uploads); others get the JSON limit. */
+  bodyLimitBytes?: () => Promise<number>;
 };
 
 /** GET calls carry objects JSON-encoded in one query parameter (`payload=`, `sort=`). */

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { checkApiKey, verifyToken, type AuthSettings } from "../auth.ts";
 import { ErrorCode, StreamError, errorBody, notFound } from "../errors.ts";
+import type { EmulatorLog } from "../operations/emulator-log.ts";
 import type { ApiRequest, RawResponse, Route } from "./api-request.ts";
-
-const MAX_BODY_BYTES = 110 * 1024 * 1024;
+import { drainAfterRefusal, readBodyWithin } from "./request-body.ts";
 
 const corsHeaders = (request: IncomingMessage) => ({
   "access-control-allow-origin": "*",
@@ -31,17 +31,6 @@ function matchRoute(routes: CompiledRoute[], method: string, path: string) {
   return undefined;
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new StreamError(22, 413, "payload too big");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 function parseJsonBody(raw: Buffer, contentType: string | undefined): Record<string, unknown> {
   if (raw.length === 0 || !contentType?.includes("json")) return {};
   try {
@@ -52,9 +41,24 @@ function parseJsonBody(raw: Buffer, contentType: string | undefined): Record<str
   }
 }
 
+function queryWithoutApiKey(url: URL) {
+  const query = new URLSearchParams(url.searchParams);
+  query.delete("api_key");
+  return query.size ? `?${query.toString()}` : "";
+}
+
 const isRaw = (value: object): value is RawResponse => (value as RawResponse).kind === "raw";
 
-export function createRequestListener(routes: Route[], settings: AuthSettings, logRequests: boolean) {
+export type ListenerOptions = {
+  auth: AuthSettings;
+  /** The body limit of routes that take JSON; upload routes set their own. */
+  maxJsonBodyBytes: number;
+  log: EmulatorLog;
+  /** Also print every request with its query and body (never its headers, which carry the token). */
+  logRequests: boolean;
+};
+
+export function createRequestListener(routes: Route[], options: ListenerOptions) {
   const compiled = routes.map((route) => ({ ...route, segments: route.path.split("/").filter(Boolean) }));
 
   return async (request: IncomingMessage, response: ServerResponse) => {
@@ -62,10 +66,27 @@ export function createRequestListener(routes: Route[], settings: AuthSettings, l
     const duration = () => `${(performance.now() - started).toFixed(2)}ms`;
     const cors = corsHeaders(request);
     const url = new URL(request.url ?? "/", "http://emulator.invalid");
+    let auth: ApiRequest["auth"] | undefined;
+    let loggedPath = url.pathname;
+    let errorCode: number | undefined;
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { ...cors, "content-type": "application/json; charset=utf-8" });
       response.end(JSON.stringify(body));
     };
+    // "close" rather than "finish": a request whose client went away is logged too, as aborted.
+    response.once("close", () => {
+      // The path only: the query carries the api key, and the token is in a header we never log.
+      options.log.write("request", {
+        method: request.method,
+        path: loggedPath,
+        status: response.statusCode,
+        ms: Number((performance.now() - started).toFixed(1)),
+        user_id: auth?.kind === "user" ? auth.userId : null,
+        ...(auth?.kind === "server" && { server_side: true }),
+        ...(errorCode !== undefined && { error_code: errorCode }),
+        ...(!response.writableFinished && { aborted: true }),
+      });
+    });
 
     if (request.method === "OPTIONS") {
       response.writeHead(204, cors);
@@ -75,23 +96,26 @@ export function createRequestListener(routes: Route[], settings: AuthSettings, l
     try {
       const match = matchRoute(compiled, request.method ?? "GET", url.pathname);
       if (!match) throw notFound(`${request.method} ${url.pathname} is not supported by the Stream Chat emulator`);
-      const rawBody = await readBody(request);
-      let auth: ApiRequest["auth"] = { kind: "server" };
+      if (match.route.isPathSecret) loggedPath = match.route.path;
       if (!match.route.isPublic) {
-        checkApiKey(url.searchParams.get("api_key"), settings);
-        auth = verifyToken(request.headers.authorization?.replace(/^Bearer /, ""), settings);
+        checkApiKey(url.searchParams.get("api_key"), options.auth);
+        auth = verifyToken(request.headers.authorization?.replace(/^Bearer /, ""), options.auth);
       }
+      // Authenticated first, so that nobody without a token can make us read a body.
+      const bodyLimit = match.route.bodyLimitBytes ? await match.route.bodyLimitBytes() : options.maxJsonBodyBytes;
+      const rawBody = await readBodyWithin(request, bodyLimit);
       const apiRequest: ApiRequest = {
         params: match.params,
         query: url.searchParams,
         body: parseJsonBody(rawBody, request.headers["content-type"]),
         rawBody,
         headers: request.headers,
-        auth,
+        // Public routes read nothing that belongs to a user; they run with no one's rights checked.
+        auth: auth ?? { kind: "server" },
         connectionId: url.searchParams.get("connection_id") ?? undefined,
         origin: `http://${request.headers.host ?? "localhost"}`,
       };
-      if (logRequests) console.log(`[stream-chat emulator] ${request.method} ${url.pathname}${url.search} ${rawBody.length < 2000 ? rawBody.toString("utf8") : `(${rawBody.length} bytes)`}`);
+      if (options.logRequests) console.log(`[stream-chat emulator] ${request.method} ${loggedPath}${queryWithoutApiKey(url)} ${rawBody.length < 2000 ? rawBody.toString("utf8") : `(${rawBody.length} bytes)`}`);
       const result = await match.route.handler(apiRequest);
       if (isRaw(result)) {
         response.writeHead(result.status, { ...cors, ...result.headers });
@@ -101,10 +125,13 @@ export function createRequestListener(routes: Route[], settings: AuthSettings, l
       send(200, { ...result, duration: duration() });
     } catch (error) {
       if (error instanceof StreamError) {
-        if (logRequests) console.log(`[stream-chat emulator] ${request.method} ${url.pathname} -> ${error.status} ${error.message}`);
+        errorCode = error.code;
+        if (options.logRequests) console.log(`[stream-chat emulator] ${request.method} ${url.pathname} -> ${error.status} ${error.message}`);
+        if (error.code === ErrorCode.payloadTooBig) await drainAfterRefusal(request, response);
         send(error.status, errorBody(error, duration()));
         return;
       }
+      errorCode = ErrorCode.internal;
       console.error(`[stream-chat emulator] ${request.method} ${url.pathname} failed`, error);
       send(500, errorBody(new StreamError(ErrorCode.internal, 500, "internal error in the Stream Chat emulator"), duration()));
     }

@@ -48,35 +48,49 @@ function isPing(data: string) {
   }
 }
 
+/** Checked just before the connection is registered, with no await in between, so two connects cannot both slip in. */
+function requireConnectionRoom(ctx: EmulatorContext, userId: string) {
+  if (ctx.hub.ofUser(userId).length >= ctx.limits.maxConnectionsPerUser) {
+    throw new StreamError(ErrorCode.tooManyConnections, 429, `too many connections: user "${userId}" already has ${ctx.limits.maxConnectionsPerUser} open connections`);
+  }
+}
+
 export async function acceptConnection(ctx: EmulatorContext, socket: WebSocket, request: IncomingMessage) {
   let connection: Connection;
+  let userId: string | undefined;
   try {
     const { url, details } = parseConnectParams(request);
     checkApiKey(url.searchParams.get("api_key"), ctx.settings);
     const auth = verifyToken(url.searchParams.get("authorization") ?? undefined, ctx.settings);
     const claimedId = details.user_id;
     if (auth.kind !== "user") throw new StreamError(ErrorCode.auth, 401, "JWTAuth error: a server token cannot open a user connection");
+    userId = auth.userId;
     if (claimedId !== auth.userId) throw new StreamError(ErrorCode.auth, 401, `JWTAuth error: token is for user "${auth.userId}", not "${String(claimedId)}"`);
     checkUserId(auth.userId);
     await upsertConnectingUser(ctx, auth.userId, asRecord(details.user_details));
+    requireConnectionRoom(ctx, auth.userId);
     connection = { id: randomUUID(), userId: auth.userId, socket, watching: new Set() };
   } catch (error) {
     const streamError = error instanceof StreamError ? error : new StreamError(ErrorCode.internal, 500, "could not open the connection");
     if (!(error instanceof StreamError)) console.error("[stream-chat emulator] connect failed", error);
+    ctx.log.write("ws.refused", { user_id: userId ?? null, error_code: streamError.code });
     // The SDK reads the first frame; an error there fails connectUser, and 1000 stops retries.
     socket.send(JSON.stringify({ error: errorBody(streamError, "0ms") }));
-    socket.close(1000, "authentication failed");
+    socket.close(1000, streamError.code === ErrorCode.tooManyConnections ? "too many connections" : "authentication failed");
     return;
   }
 
   if (socket.readyState !== socket.OPEN) return;
   const wasOnline = ctx.hub.isOnline(connection.userId);
   ctx.hub.add(connection);
+  const connectedAt = performance.now();
+  ctx.log.write("ws.connect", { user_id: connection.userId, connection_id: connection.id, connections: ctx.hub.all().length });
   socket.on("message", (data, isBinary) => {
     if (!isBinary && isPing(data.toString())) ctx.hub.send(connection, healthCheck(connection.id));
   });
-  socket.on("close", () => {
+  socket.on("close", (closeCode) => {
     ctx.hub.remove(connection.id);
+    ctx.log.write("ws.disconnect", { user_id: connection.userId, connection_id: connection.id, close_code: closeCode, duration_s: Math.round((performance.now() - connectedAt) / 1000) });
     if (ctx.hub.isShuttingDown) return;
     void (async () => {
       for (const cid of [...connection.watching]) await stopWatching(ctx, connection, cid);
