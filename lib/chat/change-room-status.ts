@@ -17,8 +17,8 @@ import type { ChatRoomStatus } from "@/lib/generated/prisma/enums";
  */
 export async function answerDirectRequest(caller: CurrentUser, roomId: string, action: "approve" | "reject"): Promise<WireChatRoom> {
   const room = await getMemberRoomOrThrow(caller, roomId);
+  if (room.type === "DIRECT" && room.requestedById === caller.id) throw new AppError("forbidden", { message: "The other person answers your request.", details: { reason: "requester" } });
   if (room.type !== "DIRECT" || room.status !== "REQUESTED") throw statusConflict(room, "This chat is not a pending request.");
-  if (room.requestedById === caller.id) throw new AppError("forbidden", { message: "The other person answers your request.", details: { reason: "requester" } });
   return toWireRoom(await moveRoom(room, ["REQUESTED"], action === "approve" ? "APPROVED" : "REJECTED"), caller.id);
 }
 
