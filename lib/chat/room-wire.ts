@@ -1,6 +1,6 @@
 import "server-only";
 
-import { chatAvatar, chatDisplayName, chatPersonSelect } from "@/lib/chat/chat-identity";
+import { chatAvatar, chatDisplayName, chatPersonSelect } from "@/lib/chat/chat-person";
 import { chatUserIdFor } from "@/lib/chat/chat-ids";
 import { isWritable, wireStatus } from "@/lib/chat/room-channel";
 import type { Prisma } from "@/lib/generated/prisma/client";
