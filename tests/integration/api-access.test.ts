@@ -75,6 +75,7 @@ import { POST as sendSmsVerification } from "@/app/api/users/profile/send-sms-ve
 import { POST as verifySmsCode } from "@/app/api/users/profile/verify-sms-code/route";
 import { POST as testCv } from "@/app/api/users/test-cv/route";
 import { POST as uploadCv } from "@/app/api/users/upload-cv/route";
+import { POST as reportChatRoom } from "@/app/api/room-chats/[id]/report/route";
 import { POST as answerChatRequest } from "@/app/api/room-chats/approved-reject-request/route";
 import { POST as changeChatRoomStatus } from "@/app/api/room-chats/change-status-chat-room/route";
 import { GET as listDirectChatRooms, POST as requestDirectChatRoom } from "@/app/api/room-chats/direct/route";
@@ -950,6 +951,13 @@ const cases: Case[] = [
     handler: sendChatMessage,
     request: () => ({ body: { roomId: chat.writableRoomId, text: "Access table message" } }),
     expected: loggedIn({ candidate: "404 not_found", employer: "200", otherEmployer: "404 not_found", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/room-chats/[id]/report",
+    method: "POST",
+    handler: reportChatRoom,
+    request: () => ({ params: { id: chat.writableRoomId }, body: { reason: "spam" } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "201", otherEmployer: "404 not_found", administrator: "404 not_found" }),
   },
   {
     route: "/api/room-chats/send-new-message (a body that does not parse)",

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { StreamChat } from "stream-chat";
 
+import { POST as reportRoom } from "@/app/api/room-chats/[id]/report/route";
 import { POST as answerRequest } from "@/app/api/room-chats/approved-reject-request/route";
 import { POST as changeStatus } from "@/app/api/room-chats/change-status-chat-room/route";
 import { GET as listDirect, POST as requestDirect } from "@/app/api/room-chats/direct/route";
@@ -246,6 +247,33 @@ describe("direct requests", () => {
       "422 validation_failed",
     ]);
     expect(await db.chatRoom.count()).toBe(0);
+  });
+});
+
+describe("safety", () => {
+  it("warns the recipient, not the sender, of a last message that moves payment off the platform, and lets a member report the room once", async () => {
+    const candidate = await createCandidate(db);
+    const room = (await post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" })).body.data;
+    await post(answerRequest, candidate, { roomId: room._id, action: "approve" });
+    await post(sendNewMessage, hiring.employer, { roomId: room._id, text: "Before you start there is a small registration fee. Send it by Western Union." });
+
+    const [received] = (await get(listDirect, candidate, "/api/room-chats/direct?role=candidate")).body.data;
+    expect(received.lastMessage.warnings).toEqual(["wire_transfer", "upfront_fee"]);
+    const [sent] = (await get(listDirect, hiring.employer, "/api/room-chats/direct?role=employer")).body.data;
+    expect(sent.lastMessage.warnings).toEqual([]);
+
+    const report = (body: unknown, user: User = candidate) => callRoute(reportRoom, { token: tokenOf(user), params: { id: room._id }, body });
+    const first = await report({ reason: "off_platform_payment", details: "Asked me for a fee by Western Union." });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ room_id: room._id, reason: "off_platform_payment" });
+    expect(await db.chatRoomReport.findMany({ select: { roomId: true, reporterId: true, reason: true, details: true, resolvedAt: true } })).toEqual([
+      { roomId: room._id, reporterId: candidate.id, reason: "OFF_PLATFORM_PAYMENT", details: "Asked me for a fee by Western Union.", resolvedAt: null },
+    ]);
+    const twice = await report({ reason: "scam" });
+    expect({ status: twice.status, code: twice.body.error?.code, reason: twice.body.error?.details?.reason }).toEqual({ status: 409, code: "already_exists", reason: "already_reported" });
+    expect((await report({ reason: "because" })).status).toBe(422);
+    const outsider = await createCandidate(db);
+    expect((await report({ reason: "spam" }, outsider)).status).toBe(404);
   });
 });
 
