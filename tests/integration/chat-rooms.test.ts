@@ -289,4 +289,22 @@ describe("without a chat service", () => {
       process.env.STREAM_API_KEY = saved;
     }
   });
+
+  it("answers 503 when the chat service does not answer, and writes no room and no notification", async () => {
+    const candidate = await createCandidate(db);
+    process.env.STREAM_BASE_URL = "http://127.0.0.1:1";
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const answer = await post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" });
+      expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 503, code: "chat_unavailable" });
+      expect(logged).toHaveBeenCalledWith("chat: upsertUsers failed", expect.anything());
+    } finally {
+      logged.mockRestore();
+      process.env.STREAM_BASE_URL = emulator.url;
+    }
+    expect(await db.chatRoom.count()).toBe(0);
+    expect(await db.notification.count()).toBe(0);
+    // Once the service is back, the same request makes the room.
+    expect((await post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" })).body.data).toMatchObject({ status: "requested" });
+  });
 });
