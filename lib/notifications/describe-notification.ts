@@ -12,6 +12,7 @@ export type NotificationTextKey =
   | "applicationHired"
   | "jobExpiringSoon"
   | "chatRequest"
+  | "chatRequestApproved"
   | "generic";
 
 /** How to show a notification: which text with which values, and where it leads (null: nowhere). */
@@ -71,6 +72,9 @@ export function describeNotification({ type, data }: Pick<WireNotification, "typ
   if (type === "CHAT_REQUEST" && channelId) {
     // home/chat opens a direct chat after a request with directChannelId (spec 2).
     return { textKey: "chatRequest", values: { requesterName: text(data, "requesterName") ?? "—" }, href: `/home/chat?directChannelId=${channelId}` };
+  }
+  if (type === "CHAT_REQUEST_APPROVED" && channelId) {
+    return { textKey: "chatRequestApproved", values: { responderName: text(data, "responderName") ?? "—" }, href: `/home/chat?directChannelId=${channelId}` };
   }
   const update = applicationUpdates[type];
   if (update && jobTitle) {

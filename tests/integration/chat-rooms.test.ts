@@ -202,6 +202,9 @@ describe("direct requests", () => {
 
     const approved = await post(answerRequest, candidate, { roomId: room._id, action: "approve" });
     expect(approved.body.data).toMatchObject({ status: "approved", isWritable: true });
+    expect(await db.notification.findMany({ where: { userId: hiring.employer.id }, select: { type: true, side: true, data: true } })).toEqual([
+      { type: "CHAT_REQUEST_APPROVED", side: "EMPLOYER", data: { roomId: room._id, channelId: room.channelId, responderId: candidate.id, responderName: "Ana López" } },
+    ]);
     expect(await trySend(employerBrowser, room.channelId, "Hi Ana, thanks for accepting!")).toBe("sent");
     expect(await trySend(candidateBrowser, room.channelId, "Happy to talk.")).toBe("sent");
     const twice = await post(answerRequest, candidate, { roomId: room._id, action: "reject" });
@@ -215,6 +218,7 @@ describe("direct requests", () => {
     const [ana, bruno] = await Promise.all([createCandidate(db), createCandidate(db)]);
     const rejected = (await post(requestDirect, hiring.employer, { members: [ana.id], type: "direct", role: "employer" })).body.data;
     expect((await post(answerRequest, ana, { roomId: rejected._id, action: "reject" })).body.data).toMatchObject({ status: "rejected", isWritable: false });
+    expect(await db.notification.count({ where: { userId: hiring.employer.id } })).toBe(0);
     const anaBrowser = await browserOf(ana, "candidate");
     expect(await trySend(anaBrowser, rejected.channelId, "Wait, I changed my mind")).toMatch(/^refused/);
     expect((await post(changeStatus, ana, { roomId: rejected._id, status: "approved" })).body.error?.code).toBe("room_status_conflict");

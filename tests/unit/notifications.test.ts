@@ -36,6 +36,11 @@ describe("describeNotification", () => {
       href: "/home/chat?directChannelId=direct-0123abcd",
     });
     expect(describeNotification({ type: "CHAT_REQUEST", data: { channelId: "../x" } }).textKey).toBe("generic");
+    expect(describeNotification({ type: "CHAT_REQUEST_APPROVED", data: { channelId: "direct-0123abcd", responderName: "Carlos Ramírez" } })).toEqual({
+      textKey: "chatRequestApproved",
+      values: { responderName: "Carlos Ramírez" },
+      href: "/home/chat?directChannelId=direct-0123abcd",
+    });
   });
 
   it("reads an unknown type, or data it lacks, as a plain notification without a link", () => {
