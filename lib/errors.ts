@@ -58,6 +58,8 @@ export const errorStatus = {
   not_rankable: 409,
   /** A hired applicant stays in the Shortlist: it cannot be moved to another stage. */
   applicant_hired: 409,
+  /** A chat room in a status that does not allow this (answering a request that is not pending, archiving a rejected room): details.status. */
+  room_status_conflict: 409,
   /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,
@@ -76,6 +78,8 @@ export const errorStatus = {
   /** A verification code guessed wrong too often: it is spent, and a new one must be asked for. */
   too_many_attempts: 429,
   internal_error: 500,
+  /** The chat service is not configured or does not answer (details.reason). */
+  chat_unavailable: 503,
   /** The database is down or saturated (details.retryAfterSeconds when a wait is known). */
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -53,6 +53,8 @@ const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   rate_limited: "rateLimited",
   internal_error: "unknown",
   service_unavailable: "serviceUnavailable",
+  room_status_conflict: "roomStatusConflict",
+  chat_unavailable: "chatUnavailable",
   network_error: "networkError",
 };
 

@@ -1,0 +1,49 @@
+import "server-only";
+
+import type { Message } from "stream-chat";
+
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { CHAT_CHANNEL_TYPE, chatUserIdFor } from "@/lib/chat/chat-ids";
+import { callChat, getChatServer } from "@/lib/chat/chat-server";
+import { getMemberRoomOrThrow } from "@/lib/chat/get-member-room";
+import { isWritable, wireStatus } from "@/lib/chat/room-channel";
+import type { SendRoomMessageInput } from "@/lib/chat/schemas";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+
+export type SentRoomMessage = { id: string; roomId: string; channelId: string; text: string; user_id: string; created_at: string; duplicate: boolean };
+
+/**
+ * POST /api/room-chats/send-new-message {roomId, text, messageId?}: a message the product writes
+ * into a room for the caller when they act elsewhere (an invitation, a stage change): it is the
+ * caller's own message, sent as their chat identity on their current side, and marked
+ * `product_message: true` so that clients may show it as coming from the product. Only members,
+ * and only in a writable (approved) room: 409 room_status_conflict otherwise. With a messageId
+ * the call is idempotent: a second send of one id answers the first (duplicate: true).
+ */
+export async function sendRoomMessage(caller: CurrentUser, input: SendRoomMessageInput): Promise<SentRoomMessage> {
+  const room = await getMemberRoomOrThrow(caller, input.roomId);
+  if (!isWritable(room.status)) throw new AppError("room_status_conflict", { message: "This chat takes no messages now.", details: { status: wireStatus(room.status) } });
+  const userId = chatUserIdFor(caller.id, caller.side);
+  const channel = getChatServer().channel(CHAT_CHANNEL_TYPE, room.channelId);
+  const message = { ...(input.messageId ? { id: input.messageId } : {}), text: input.text, user_id: userId, product_message: true } as Message;
+
+  const sent = await callChat("sendMessage", async () => {
+    try {
+      const { message: created } = await channel.sendMessage(message);
+      return { id: created.id, created_at: created.created_at ?? new Date().toISOString(), text: created.text ?? input.text, duplicate: false };
+    } catch (error) {
+      if (!input.messageId || !isAlreadyExists(error)) throw error;
+      const { message: existing } = await getChatServer().getMessage(input.messageId);
+      if (existing.user?.id !== userId || existing.cid !== room.channelCid) throw new AppError("already_exists", { message: "A message with this id exists already." });
+      return { id: existing.id, created_at: existing.created_at ?? new Date().toISOString(), text: existing.text ?? "", duplicate: true };
+    }
+  });
+  await db.chatRoom.updateMany({ where: { id: room.id, OR: [{ lastMessageAt: null }, { lastMessageAt: { lt: new Date(sent.created_at) } }] }, data: { lastMessageAt: new Date(sent.created_at) } });
+  return { ...sent, created_at: new Date(sent.created_at).toISOString(), roomId: room.id, channelId: room.channelId, user_id: userId };
+}
+
+/** Stream answers a message id that exists with code 4 and "already exists" (so does the emulator). */
+export function isAlreadyExists(error: unknown): boolean {
+  return error instanceof Error && /already exists/i.test(error.message);
+}
