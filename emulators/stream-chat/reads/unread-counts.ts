@@ -33,14 +33,19 @@ export async function unreadTotalsOf(ctx: EmulatorContext, userIds: string[]): P
   return totals;
 }
 
-export type ReadState = { user_id: string; last_read: Date; last_read_message_id: string | null; unread_messages: number };
+export type ReadState = { cid: string; user_id: string; last_read: Date; last_read_message_id: string | null; unread_messages: number };
 
 export async function channelReadStates(ctx: EmulatorContext, cid: string): Promise<ReadState[]> {
+  return channelReadStatesOf(ctx, [cid]);
+}
+
+/** The read states of several channels in one query, each channel's in member order. */
+export async function channelReadStatesOf(ctx: EmulatorContext, cids: string[]): Promise<ReadState[]> {
   return ctx.db.rows<ReadState>(
-    `SELECT vm.user_id, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages
+    `SELECT vm.cid, vm.user_id, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages
      FROM members vm JOIN channels c ON c.cid = vm.cid LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
-     WHERE vm.cid = $1 ORDER BY vm.created_at, vm.user_id`,
-    [cid],
+     WHERE vm.cid = ANY($1) ORDER BY vm.cid, vm.created_at, vm.user_id`,
+    [cids],
   );
 }
 

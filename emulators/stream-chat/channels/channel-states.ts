@@ -1,0 +1,124 @@
+import { iso } from "../clock.ts";
+import type { EmulatorContext } from "../context.ts";
+import { asRecord, numberParam } from "../http/api-request.ts";
+import { buildMessages } from "../messages/message-response.ts";
+import { messagePage, type MessageRow } from "../messages/message-store.ts";
+import { channelReadStatesOf } from "../reads/unread-counts.ts";
+import { loadUsers } from "../users/user-store.ts";
+import { channelResponseFrom, memberResponse } from "./channel-response.ts";
+import type { ChannelRow, MemberRow } from "./channel-store.ts";
+import { channelRoleOf } from "./channel-types.ts";
+
+export type StateOptions = { messages?: unknown; messageLimit: number; members?: unknown; watchers?: unknown };
+
+const MAX_MESSAGE_LIMIT = 300;
+const PINNED_LIMIT = 10;
+
+/** Messages a member sees in a channel: no thread-only replies, nothing before a truncation or a history clear. */
+function hiddenBefore(channel: ChannelRow, viewer: MemberRow | undefined): Date | null {
+  const dates = [channel.truncated_at, viewer?.hide_messages_before].filter((date): date is Date => !!date);
+  return dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : null;
+}
+const VISIBLE = "(m.parent_id IS NULL OR m.show_in_channel) AND (v.since IS NULL OR m.created_at > v.since)";
+
+const groupBy = <T>(rows: T[], key: (row: T) => string) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+};
+
+/** Each channel's newest visible messages matching `condition`, in `order`, at most `limit` each: one query for all channels. */
+async function newestMessagesOf(ctx: EmulatorContext, channels: ChannelRow[], since: (Date | null)[], condition: string, order: string, limit: number) {
+  const rows = await ctx.db.rows<MessageRow>(
+    `SELECT page.* FROM unnest($1::text[], $2::timestamptz[]) AS v(cid, since)
+     CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.cid = v.cid AND ${VISIBLE} AND ${condition} ORDER BY ${order} LIMIT $3) page`,
+    [channels.map((channel) => channel.cid), since, limit],
+  );
+  return groupBy(rows, (row) => row.cid);
+}
+
+/**
+ * The ChannelStates the SDK expects from channel queries: every array present, messages oldest
+ * first. A channel list loads many channels at once, so each kind of row is read in one query for
+ * all of them rather than once per channel. `viewerId` null means server-side auth without an
+ * acting user: every capability.
+ */
+export async function channelStates(ctx: EmulatorContext, channels: ChannelRow[], viewerId: string | null, options: StateOptions) {
+  if (channels.length === 0) return [];
+  const cids = channels.map((channel) => channel.cid);
+  const viewers = new Map(
+    viewerId === null ? [] : (await ctx.db.rows<MemberRow>("SELECT * FROM members WHERE cid = ANY($1) AND user_id = $2", [cids, viewerId])).map((row) => [row.cid, row]),
+  );
+  const since = channels.map((channel) => hiddenBefore(channel, viewers.get(channel.cid)));
+
+  const pagination = asRecord(options.messages);
+  const messageLimit = Math.max(0, Math.min(numberParam(pagination.limit, options.messageLimit), MAX_MESSAGE_LIMIT));
+  const isNewestPage = Object.keys(pagination).every((key) => key === "limit");
+  const messagesByCid = isNewestPage
+    ? await newestMessagesOf(ctx, channels, since, "TRUE", "m.created_at DESC, m.id DESC", messageLimit)
+    : new Map(await Promise.all(channels.map(async (channel, index) => [channel.cid, await messagePage(ctx, "m.cid = $1 AND (m.parent_id IS NULL OR m.show_in_channel) AND ($2::timestamptz IS NULL OR m.created_at > $2)", [channel.cid, since[index]], pagination, options.messageLimit)] as const)));
+  // The newest page comes newest first; the SDK wants it oldest first.
+  if (isNewestPage) for (const rows of messagesByCid.values()) rows.reverse();
+  const pinnedByCid = await newestMessagesOf(ctx, channels, since, "m.pinned AND m.deleted_at IS NULL", "m.pinned_at DESC", PINNED_LIMIT);
+
+  const memberPage = asRecord(options.members);
+  const memberLimit = numberParam(memberPage.limit, 100);
+  const memberOffset = numberParam(memberPage.offset, 0);
+  const members = groupBy(
+    await ctx.db.rows<MemberRow>(
+      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY cid ORDER BY created_at, user_id) AS position FROM members WHERE cid = ANY($1)) ranked
+       WHERE position > $2 AND position <= $2 + $3 ORDER BY cid, position`,
+      [cids, memberOffset, memberLimit],
+    ),
+    (row) => row.cid,
+  );
+  const counts = new Map(
+    (await ctx.db.rows<{ cid: string; count: number }>("SELECT cid, count(*)::int AS count FROM members WHERE cid = ANY($1) GROUP BY cid", [cids])).map((row) => [row.cid, row.count]),
+  );
+  const reads = groupBy(await channelReadStatesOf(ctx, cids), (read) => read.cid);
+  const watcherLimit = numberParam(asRecord(options.watchers).limit, 25);
+  const watcherIds = new Map(cids.map((cid) => [cid, ctx.hub.watchingUserIds(cid)]));
+  const users = await loadUsers(ctx, [
+    ...(viewerId === null ? [] : [viewerId]),
+    ...channels.flatMap((channel) => (channel.created_by_id ? [channel.created_by_id] : [])),
+    ...[...members.values()].flat().map((member) => member.user_id),
+    ...[...reads.values()].flat().map((read) => read.user_id),
+    ...[...watcherIds.values()].flatMap((ids) => ids.slice(0, watcherLimit)),
+  ]);
+  const messageRows = [...messagesByCid.values(), ...pinnedByCid.values()].flat();
+  const built = new Map((await buildMessages(ctx, messageRows, viewerId)).map((message, index) => [messageRows[index]!, message]));
+  const messagesOf = (rows: MessageRow[] | undefined) => (rows ?? []).map((row) => built.get(row)!);
+
+  return channels.map((channel) => {
+    const viewer = viewers.get(channel.cid);
+    const memberResponses = (members.get(channel.cid) ?? []).map((row) => memberResponse(row, users.get(row.user_id)));
+    const role = viewerId === null ? "admin" : channelRoleOf(users.get(viewerId)?.role as string | undefined, viewer?.role, viewer?.invited === true);
+    const watching = watcherIds.get(channel.cid) ?? [];
+    return {
+      channel: channelResponseFrom(channel, {
+        role,
+        viewer,
+        memberCount: counts.get(channel.cid) ?? 0,
+        createdBy: channel.created_by_id ? users.get(channel.created_by_id) : undefined,
+      }),
+      members: memberResponses,
+      messages: messagesOf(messagesByCid.get(channel.cid)),
+      pinned_messages: messagesOf(pinnedByCid.get(channel.cid)),
+      read: (reads.get(channel.cid) ?? []).map((read) => ({
+        user: users.get(read.user_id),
+        last_read: iso(read.last_read),
+        unread_messages: read.unread_messages,
+        ...(read.last_read_message_id && { last_read_message_id: read.last_read_message_id }),
+      })),
+      watcher_count: watching.length,
+      watchers: watching.slice(0, watcherLimit).map((id) => users.get(id)),
+      membership: viewer ? (memberResponses.find((member) => member.user_id === viewer.user_id) ?? memberResponse(viewer, users.get(viewer.user_id))) : null,
+      threads: [],
+      hidden: viewer?.hidden ?? false,
+    };
+  });
+}
+
+export async function channelState(ctx: EmulatorContext, channel: ChannelRow, viewerId: string | null, options: StateOptions) {
+  return (await channelStates(ctx, [channel], viewerId, options))[0]!;
+}
