@@ -12,9 +12,11 @@ import type { MessageRow } from "./message-store.ts";
  * up. Unread totals are the recipient's own.
  */
 export async function announceNewMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow) {
-  const message = await buildMessage(ctx, row, null);
   const watchers = ctx.hub.watchersOf(channel.cid);
-  const members = row.type === "reply" ? [] : await ctx.db.rows<{ user_id: string }>("SELECT user_id FROM members WHERE cid = $1 AND NOT invited", [channel.cid]);
+  const [message, members] = await Promise.all([
+    buildMessage(ctx, row, null),
+    row.type === "reply" ? [] : ctx.db.rows<{ user_id: string }>("SELECT user_id FROM members WHERE cid = $1 AND NOT invited", [channel.cid]),
+  ]);
   const unwatchingByMember = members
     .map(({ user_id: userId }) => ({ userId, connections: ctx.hub.ofUser(userId).filter((connection) => !connection.watching.has(channel.cid)) }))
     .filter((member) => member.connections.length > 0);
