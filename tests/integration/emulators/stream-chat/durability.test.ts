@@ -94,12 +94,17 @@ describe("Stream Chat emulator: killed under load", () => {
       }
     });
 
-    while (acknowledged.length < ACKNOWLEDGED_BEFORE_KILL) await new Promise((resolve) => setTimeout(resolve, 10));
-    const recoveries = Promise.all(clients.map((client) => nextEvent(client, "connection.recovered", () => true, 20_000)));
+    const recoveries = Promise.all(clients.map((client) => nextEvent(client, "connection.recovered", () => true, 25_000)));
     recoveries.catch(() => {});
-    await killOutright(emulator);
-    isLoading = false;
-    await Promise.all(load);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (acknowledged.length < ACKNOWLEDGED_BEFORE_KILL && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+      await killOutright(emulator);
+    } finally {
+      isLoading = false;
+      await Promise.all(load);
+    }
     // The kill landed mid-load: every client had a send in flight, and those failed.
     expect(rejected.length).toBeGreaterThanOrEqual(1);
 
