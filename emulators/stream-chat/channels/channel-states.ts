@@ -3,11 +3,13 @@ import type { EmulatorContext } from "../context.ts";
 import { asRecord, numberParam } from "../http/api-request.ts";
 import { buildMessages } from "../messages/message-response.ts";
 import { messagePage, type MessageRow } from "../messages/message-store.ts";
-import { channelReadStatesOf } from "../reads/unread-counts.ts";
+import { UNREAD_MESSAGES_SQL } from "../reads/unread-counts.ts";
 import { loadUsers } from "../users/user-store.ts";
 import { channelResponseFrom, memberResponse } from "./channel-response.ts";
 import type { ChannelRow, MemberRow } from "./channel-store.ts";
 import { channelRoleOf } from "./channel-types.ts";
+
+type MemberWithRead = MemberRow & { last_read: Date; last_read_message_id: string | null; unread_messages: number; position: number; member_count: number };
 
 export type StateOptions = { messages?: unknown; messageLimit: number; members?: unknown; watchers?: unknown };
 
@@ -46,19 +48,30 @@ async function newestMessagesOf(ctx: EmulatorContext, channels: ChannelRow[], si
 export async function channelStates(ctx: EmulatorContext, channels: ChannelRow[], viewerId: string | null, options: StateOptions) {
   if (channels.length === 0) return [];
   const cids = channels.map((channel) => channel.cid);
-  const viewers = new Map(
-    viewerId === null ? [] : (await ctx.db.rows<MemberRow>("SELECT * FROM members WHERE cid = ANY($1) AND user_id = $2", [cids, viewerId])).map((row) => [row.cid, row]),
+  // Members, their read states, the member counts and the viewer's membership are all rows of
+  // members: one query.
+  const memberRows = await ctx.db.rows<MemberWithRead>(
+    `SELECT vm.*, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages,
+       (row_number() OVER (PARTITION BY vm.cid ORDER BY vm.created_at, vm.user_id))::int AS position, (count(*) OVER (PARTITION BY vm.cid))::int AS member_count
+     FROM members vm JOIN channels c ON c.cid = vm.cid LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
+     WHERE vm.cid = ANY($1) ORDER BY vm.cid, vm.created_at, vm.user_id`,
+    [cids],
   );
+  const membersByCid = groupBy(memberRows, (row) => row.cid);
+  const viewers = new Map(memberRows.filter((row) => row.user_id === viewerId).map((row) => [row.cid, row]));
   const since = channels.map((channel) => hiddenBefore(channel, viewers.get(channel.cid)));
+  const memberPage = asRecord(options.members);
+  const memberOffset = numberParam(memberPage.offset, 0);
+  const memberLimit = numberParam(memberPage.limit, 100);
+  const isOnPage = (row: MemberWithRead) => row.position > memberOffset && row.position <= memberOffset + memberLimit;
 
   const pagination = asRecord(options.messages);
   const messageLimit = Math.max(0, Math.min(numberParam(pagination.limit, options.messageLimit), MAX_MESSAGE_LIMIT));
   const isNewestPage = Object.keys(pagination).every((key) => key === "limit");
-  const memberPage = asRecord(options.members);
   const watcherLimit = numberParam(asRecord(options.watchers).limit, 25);
   const watcherIds = new Map(cids.map((cid) => [cid, ctx.hub.watchingUserIds(cid)]));
   // Independent reads go out together: on a busy machine every round trip waits its turn for the CPU.
-  const [messagesByCid, pinnedByCid, memberRows, countRows, readRows] = await Promise.all([
+  const [messagesByCid, pinnedByCid] = await Promise.all([
     isNewestPage
       ? newestMessagesOf(ctx, channels, since, "TRUE", "m.created_at DESC, m.id DESC", messageLimit).then((byCid) => {
           // The newest page comes newest first; the SDK wants it oldest first.
@@ -67,24 +80,13 @@ export async function channelStates(ctx: EmulatorContext, channels: ChannelRow[]
         })
       : Promise.all(channels.map(async (channel, index) => [channel.cid, await messagePage(ctx, "m.cid = $1 AND (m.parent_id IS NULL OR m.show_in_channel) AND ($2::timestamptz IS NULL OR m.created_at > $2)", [channel.cid, since[index]], pagination, options.messageLimit)] as const)).then((entries) => new Map(entries)),
     newestMessagesOf(ctx, channels, since, "m.pinned AND m.deleted_at IS NULL", "m.pinned_at DESC", PINNED_LIMIT),
-    ctx.db.rows<MemberRow>(
-      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY cid ORDER BY created_at, user_id) AS position FROM members WHERE cid = ANY($1)) ranked
-       WHERE position > $2 AND position <= $2 + $3 ORDER BY cid, position`,
-      [cids, numberParam(memberPage.offset, 0), numberParam(memberPage.limit, 100)],
-    ),
-    ctx.db.rows<{ cid: string; count: number }>("SELECT cid, count(*)::int AS count FROM members WHERE cid = ANY($1) GROUP BY cid", [cids]),
-    channelReadStatesOf(ctx, cids),
   ]);
-  const members = groupBy(memberRows, (row) => row.cid);
-  const counts = new Map(countRows.map((row) => [row.cid, row.count]));
-  const reads = groupBy(readRows, (read) => read.cid);
   const messageRows = [...messagesByCid.values(), ...pinnedByCid.values()].flat();
   const [users, builtMessages] = await Promise.all([
     loadUsers(ctx, [
       ...(viewerId === null ? [] : [viewerId]),
       ...channels.flatMap((channel) => (channel.created_by_id ? [channel.created_by_id] : [])),
       ...memberRows.map((member) => member.user_id),
-      ...readRows.map((read) => read.user_id),
       ...[...watcherIds.values()].flatMap((ids) => ids.slice(0, watcherLimit)),
     ]),
     buildMessages(ctx, messageRows, viewerId),
@@ -94,20 +96,21 @@ export async function channelStates(ctx: EmulatorContext, channels: ChannelRow[]
 
   return channels.map((channel) => {
     const viewer = viewers.get(channel.cid);
-    const memberResponses = (members.get(channel.cid) ?? []).map((row) => memberResponse(row, users.get(row.user_id)));
+    const members = membersByCid.get(channel.cid) ?? [];
+    const memberResponses = members.filter(isOnPage).map((row) => memberResponse(row, users.get(row.user_id)));
     const role = viewerId === null ? "admin" : channelRoleOf(users.get(viewerId)?.role as string | undefined, viewer?.role, viewer?.invited === true);
     const watching = watcherIds.get(channel.cid) ?? [];
     return {
       channel: channelResponseFrom(channel, {
         role,
         viewer,
-        memberCount: counts.get(channel.cid) ?? 0,
+        memberCount: members[0]?.member_count ?? 0,
         createdBy: channel.created_by_id ? users.get(channel.created_by_id) : undefined,
       }),
       members: memberResponses,
       messages: messagesOf(messagesByCid.get(channel.cid)),
       pinned_messages: messagesOf(pinnedByCid.get(channel.cid)),
-      read: (reads.get(channel.cid) ?? []).map((read) => ({
+      read: members.map((read) => ({
         user: users.get(read.user_id),
         last_read: iso(read.last_read),
         unread_messages: read.unread_messages,
