@@ -7,18 +7,22 @@
  * It measures:
  *   - 1,000 connected users, each a member of 5 channels of 8 members with a few messages each:
  *     queryChannels({members: {$in: [me]}}, {last_message_at: -1}, {limit: 10, watch, state}), once
- *     per user, 20 in flight;
- *   - the emulator's resident memory before and after those connections, and per connection;
- *   - 100 clients watching one channel: send-to-receipt of every message.new that another watcher
- *     receives, from just before sendMessage to the receiving client's handler.
+ *     per user, 20 in flight (--in-flight); beside the SDK's time, the emulator's own (the
+ *     `duration` in its answers) and the CPU the emulator and its PostgreSQL spent per query;
+ *   - the emulator's memory (resident and JS heap, each after a full GC: scripts/bench/memory-probe.ts)
+ *     before and after those connections, and per connection;
+ *   - 100 clients watching one channel, sending 200 messages at 20 a second: send-to-receipt of
+ *     every message.new that another watcher receives, from just before sendMessage to the
+ *     receiving client's handler, and the CPU per message.
+ * CPU times hardly change with what else the machine runs; latencies do, so the load average is printed.
  * Budgets (issue 14): both p95 under 50 ms.
  *
- *   npm run bench:stream-chat [-- --users 1000 --watchers 100 --messages 200 --rate 20 --profile]
+ *   npm run bench:stream-chat [-- --users 1000 --watchers 100 --messages 200 --rate 20 --in-flight 20 --profile]
  *
  * --profile writes a CPU profile of the emulator to reports/profiles/.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -29,6 +33,7 @@ import { Worker } from "node:worker_threads";
 import { StreamChat } from "stream-chat";
 
 import type { WorkerReport, WorkerSetup } from "./bench/stream-chat-clients-worker.ts";
+import { processCpuMs } from "./bench/process-cpu.ts";
 import { startDatabase } from "./db/postgres.ts";
 import { freePort } from "./support/free-port.ts";
 
@@ -39,6 +44,7 @@ const { values } = parseArgs({
     watchers: { type: "string", default: "100" },
     messages: { type: "string", default: "200" },
     rate: { type: "string", default: "20" },
+    "in-flight": { type: "string", default: "20" },
     profile: { type: "boolean", default: false },
   },
 });
@@ -50,16 +56,50 @@ const BUDGET_P95_MS = 50;
 const CHANNELS_PER_USER = 5;
 const MEMBERS_PER_CHANNEL = 8;
 const MESSAGES_PER_CHANNEL = 3;
-const QUERIES_IN_FLIGHT = 20;
+const queriesInFlight = Number(values["in-flight"]);
 /** The clients' threads: their parsing and handlers run beside the emulator, as on separate machines. */
 const WORKERS = 4;
 const workerEntry = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(new URL("./bench/stream-chat-clients-worker.ts", import.meta.url).href)}); });`;
 
 const log = (line: string) => console.log(`  ${line}`);
 
-function residentKb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:"));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0);
+/** The PostgreSQL server running on `dataDir` (its backends are its children). */
+function postmasterOf(dataDir: string): number {
+  const pid = readdirSync("/proc").find((entry) => {
+    try {
+      return /^\d+$/.test(entry) && readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").includes(path.resolve(dataDir));
+    } catch {
+      return false;
+    }
+  });
+  if (!pid) throw new Error(`no PostgreSQL runs on ${dataDir}`);
+  return Number(pid);
+}
+
+/**
+ * CPU milliseconds the emulator and its PostgreSQL spend from now until the returned function is
+ * called: unlike latencies, they hardly change with what else the machine is running.
+ */
+function cpuMeter(emulatorPid: number, postgresPid: number) {
+  const start = [processCpuMs(emulatorPid) ?? 0, processCpuMs(postgresPid) ?? 0];
+  return () => ({ emulator: (processCpuMs(emulatorPid) ?? 0) - start[0]!, postgres: (processCpuMs(postgresPid) ?? 0) - start[1]! });
+}
+
+type Memory = { rss: number; heapUsed: number; external: number };
+
+/** The emulator's memory after a full garbage collection (scripts/bench/memory-probe.ts answers SIGUSR2). */
+async function measureMemory(emulator: ChildProcess): Promise<Memory> {
+  const answer = new Promise<Memory>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      const line = chunk.toString().split("\n").find((entry) => entry.startsWith("memory "));
+      if (!line) return;
+      emulator.stdout!.off("data", onData);
+      resolve(JSON.parse(line.slice("memory ".length)) as Memory);
+    };
+    emulator.stdout!.on("data", onData);
+  });
+  emulator.kill("SIGUSR2");
+  return answer;
 }
 
 function percentile(samples: number[], p: number): number {
@@ -76,7 +116,8 @@ async function inBatches<T>(items: T[], concurrency: number, work: (item: T) => 
 
 async function startEmulator(port: number, databaseUrl: string, profileDir: string | null): Promise<ChildProcess> {
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, "--import", "tsx", "emulators/stream-chat/main.ts"], {
+  const probe = ["--expose-gc", "--import", new URL("./bench/memory-probe.ts", import.meta.url).pathname];
+  const child = spawn(process.execPath, [...profiling, "--import", "tsx", ...probe, "emulators/stream-chat/main.ts"], {
     env: { ...process.env, STREAM_API_KEY: app.apiKey, STREAM_API_SECRET: app.apiSecret, STREAM_EMULATOR_PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -192,7 +233,7 @@ async function main() {
     const { watcherIds, cid } = await seedWatchedChannel(server);
     log(`seeded ${userCount} users in ${channelCount} channels (${MESSAGES_PER_CHANNEL} messages each) and ${watcherCount} watchers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await sleep(1000);
-    const idleKb = residentKb(emulator.pid!);
+    const idle = await measureMemory(emulator);
 
     // 1,000 connected users, each in 5 channels.
     started = performance.now();
@@ -200,13 +241,19 @@ async function main() {
     stops.push(members.stop);
     log(`${userCount} users connected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await sleep(1000);
-    const connectedKb = residentKb(emulator.pid!);
-    const queried = await members.ask({ type: "query", concurrency: QUERIES_IN_FLIGHT / WORKERS }, "queried");
+    const connected = await measureMemory(emulator);
+    const postgresPid = postmasterOf(dataDir);
+    const queryCpu = cpuMeter(emulator.pid!, postgresPid);
+    const queryStarted = performance.now();
+    const queried = await members.ask({ type: "query", concurrency: Math.max(1, Math.round(queriesInFlight / WORKERS)) }, "queried");
+    const queryCpuMs = queryCpu();
+    const querySeconds = (performance.now() - queryStarted) / 1000;
     const queryLatencies = queried.flatMap((report) => report.latencies);
     const channelCounts = queried.flatMap((report) => report.channelCounts);
     const queryFailures = queried.reduce((sum, report) => sum + report.failed, 0);
+    const queryServerMs = queried.flatMap((report) => report.serverMs);
     await sleep(1000);
-    const watchingKb = residentKb(emulator.pid!);
+    const watching = await measureMemory(emulator);
     await members.stop();
     stops.pop();
     await sleep(2000);
@@ -217,8 +264,10 @@ async function main() {
     log(`${watcherCount} watchers connected and watching ${cid}`);
     await sleep(500);
     started = performance.now();
+    const sendCpu = cpuMeter(emulator.pid!, postgresPid);
     const sent = await watchers.ask({ type: "send", count: Math.ceil(messageCount / WORKERS), intervalMs: (1000 * WORKERS) / messagesPerSecond }, "sent");
     const sendSeconds = (performance.now() - started) / 1000;
+    const sendCpuMs = sendCpu();
     await sleep(1000);
     const receipts = (await watchers.ask({ type: "receipts" }, "receipts")).flatMap((report) => report.latencies);
     const sentCount = sent.reduce((sum, report) => sum + report.sent, 0);
@@ -226,16 +275,21 @@ async function main() {
     await watchers.stop();
     stops.pop();
 
-    const perConnectionKb = (connectedKb - idleKb) / userCount;
-    const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
+    const cpuPer = (cpu: { emulator: number; postgres: number }, count: number) => `emulator ${(cpu.emulator / count).toFixed(1)} ms + PostgreSQL ${(cpu.postgres / count).toFixed(1)} ms`;
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    const perConnection = (after: number, before: number) => `${((after - before) / 1024 / userCount).toFixed(1)} KB`;
     printTable([
       latencyRow(`send-to-receipt, ${watcherCount} watchers of one channel`, receipts),
       { label: "  messages sent (failed), receipts expected", figure: `${sentCount} (${sendFailures}) in ${sendSeconds.toFixed(1)} s, ${sentCount * (watcherCount - 1)} expected`, budget: "every receipt", isWithin: receipts.length === sentCount * (watcherCount - 1) && sendFailures === 0 },
-      latencyRow(`queryChannels, ${userCount} users x ${CHANNELS_PER_USER} channels, ${QUERIES_IN_FLIGHT} in flight`, queryLatencies),
+      { label: "  CPU per message (fan-out included)", figure: cpuPer(sendCpuMs, sentCount), budget: "" },
+      latencyRow(`queryChannels, ${userCount} users x ${CHANNELS_PER_USER} channels, ${queriesInFlight} in flight`, queryLatencies),
+      { ...latencyRow("  of which the emulator's own time (its `duration`)", queryServerMs), isWithin: undefined, budget: "" },
+      { label: "  CPU per queryChannels; throughput", figure: `${cpuPer(queryCpuMs, queryLatencies.length)}; ${(queryLatencies.length / querySeconds).toFixed(0)} queries/s`, budget: "" },
       { label: "  channels per answer (failed queries)", figure: `${Math.min(...channelCounts)}-${Math.max(...channelCounts)} (${queryFailures})`, budget: `${CHANNELS_PER_USER} each`, isWithin: channelCounts.every((count) => count === CHANNELS_PER_USER) && queryFailures === 0 },
       { label: `connect (connectUser), ${userCount} users, 40 at once`, figure: `p50 ${percentile(members.connectMs, 50).toFixed(1)} / p95 ${percentile(members.connectMs, 95).toFixed(1)} ms`, budget: "" },
-      { label: "emulator RSS idle / connected / watching", figure: `${mb(idleKb)} / ${mb(connectedKb)} / ${mb(watchingKb)}`, budget: "" },
-      { label: "memory per connection (RSS)", figure: `${perConnectionKb.toFixed(1)} KB connected, ${((watchingKb - idleKb) / userCount).toFixed(1)} KB watching 5 channels`, budget: "" },
+      { label: "emulator RSS idle / connected / watching", figure: `${mb(idle.rss)} / ${mb(connected.rss)} / ${mb(watching.rss)}`, budget: "" },
+      { label: "emulator JS heap idle / connected / watching", figure: `${mb(idle.heapUsed)} / ${mb(connected.heapUsed)} / ${mb(watching.heapUsed)}`, budget: "" },
+      { label: "memory per connection (RSS, heap)", figure: `${perConnection(connected.rss, idle.rss)}, ${perConnection(connected.heapUsed, idle.heapUsed)} connected; ${perConnection(watching.rss, idle.rss)}, ${perConnection(watching.heapUsed, idle.heapUsed)} watching 5 channels`, budget: "after a full GC" },
     ]);
     console.log(`\nMachine load average: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
     const isWithinBudget = percentile(receipts, 95) < BUDGET_P95_MS && percentile(queryLatencies, 95) < BUDGET_P95_MS;

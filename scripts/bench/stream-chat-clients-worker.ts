@@ -17,7 +17,7 @@ export type WorkerReport =
   | { type: "ready"; connectMs: number[] }
   | { type: "sent"; sent: number; failed: number }
   | { type: "receipts"; latencies: number[] }
-  | { type: "queried"; latencies: number[]; channelCounts: number[]; failed: number };
+  | { type: "queried"; latencies: number[]; serverMs: number[]; channelCounts: number[]; failed: number };
 
 const { apiKey, apiSecret, baseURL, userIds, watchCid } = workerData as WorkerSetup;
 const now = () => performance.timeOrigin + performance.now();
@@ -45,6 +45,7 @@ await inBatches(userIds, CONNECT_CONCURRENCY, async (userId) => {
   await client.connectUser({ id: userId }, tokens.createToken(userId));
   connectMs.push(performance.now() - started);
   clients.push(client);
+  recordServerTime(client);
   if (!watchCid) return;
   const [type, id] = watchCid.split(":") as [string, string];
   const channel = client.channel(type, id);
@@ -75,6 +76,16 @@ async function sendMessages(count: number, intervalMs: number) {
   post({ type: "sent", sent, failed });
 }
 
+/** The emulator's own time for each POST /channels, from the `duration` it reports in every answer. */
+const serverMs: number[] = [];
+function recordServerTime(client: StreamChat) {
+  client.axiosInstance.interceptors.response.use((response) => {
+    const duration = (response.data as { duration?: string } | undefined)?.duration;
+    if (response.config.url?.endsWith("/channels") && duration) serverMs.push(Number.parseFloat(duration));
+    return response;
+  });
+}
+
 async function queryChannels(concurrency: number) {
   const queried: number[] = [];
   const channelCounts: number[] = [];
@@ -89,7 +100,7 @@ async function queryChannels(concurrency: number) {
       failed += 1;
     }
   });
-  post({ type: "queried", latencies: queried, channelCounts, failed });
+  post({ type: "queried", latencies: queried, serverMs: serverMs.splice(0), channelCounts, failed });
 }
 
 parentPort!.on("message", (message: { type: string; count?: number; intervalMs?: number; concurrency?: number }) => {
