@@ -49,11 +49,12 @@ export async function channelStates(ctx: EmulatorContext, channels: ChannelRow[]
   if (channels.length === 0) return [];
   const cids = channels.map((channel) => channel.cid);
   // Members, their read states, the member counts and the viewer's membership are all rows of
-  // members: one query.
+  // members: one query. The repeated `= ANY($1)` lets channels and reads be read by key, not scanned.
   const memberRows = await ctx.db.rows<MemberWithRead>(
     `SELECT vm.*, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages,
        (row_number() OVER (PARTITION BY vm.cid ORDER BY vm.created_at, vm.user_id))::int AS position, (count(*) OVER (PARTITION BY vm.cid))::int AS member_count
-     FROM members vm JOIN channels c ON c.cid = vm.cid LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
+     FROM members vm JOIN channels c ON c.cid = vm.cid AND c.cid = ANY($1)
+     LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id AND r.cid = ANY($1)
      WHERE vm.cid = ANY($1) ORDER BY vm.cid, vm.created_at, vm.user_id`,
     [cids],
   );
