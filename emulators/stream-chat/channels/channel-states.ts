@@ -21,20 +21,24 @@ function hiddenBefore(channel: ChannelRow, viewer: MemberRow | undefined): Date 
   const dates = [channel.truncated_at, viewer?.hide_messages_before].filter((date): date is Date => !!date);
   return dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : null;
 }
-const VISIBLE = "(m.parent_id IS NULL OR m.show_in_channel) AND (v.since IS NULL OR m.created_at > v.since)";
-
 const groupBy = <T>(rows: T[], key: (row: T) => string) => {
   const groups = new Map<string, T[]>();
   for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
   return groups;
 };
 
-/** Each channel's newest visible messages matching `condition`, in `order`, at most `limit` each: one query for all channels. */
-async function newestMessagesOf(ctx: EmulatorContext, channels: ChannelRow[], since: (Date | null)[], condition: string, order: string, limit: number) {
+/**
+ * Each channel's newest messages that `viewerId` sees and that match `condition`, in `order`, at
+ * most `limit` each: one query for all channels. The viewer's history clear is looked up in the
+ * query itself, so it need not wait for the members to be read.
+ */
+async function newestMessagesOf(ctx: EmulatorContext, channels: ChannelRow[], viewerId: string | null, condition: string, order: string, limit: number) {
   const rows = await ctx.db.rows<MessageRow>(
-    `SELECT page.* FROM unnest($1::text[], $2::timestamptz[]) AS v(cid, since)
-     CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.cid = v.cid AND ${VISIBLE} AND ${condition} ORDER BY ${order} LIMIT $3) page`,
-    [channels.map((channel) => channel.cid), since, limit],
+    `SELECT page.* FROM unnest($1::text[], $2::timestamptz[]) AS v(cid, truncated_at)
+     CROSS JOIN LATERAL (SELECT GREATEST(v.truncated_at, (SELECT hide_messages_before FROM members WHERE cid = v.cid AND user_id = $4)) AS since) hidden
+     CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.cid = v.cid AND (m.parent_id IS NULL OR m.show_in_channel)
+       AND (hidden.since IS NULL OR m.created_at > hidden.since) AND ${condition} ORDER BY ${order} LIMIT $3) page`,
+    [channels.map((channel) => channel.cid), channels.map((channel) => channel.truncated_at), limit, viewerId],
   );
   return groupBy(rows, (row) => row.cid);
 }
@@ -48,40 +52,42 @@ async function newestMessagesOf(ctx: EmulatorContext, channels: ChannelRow[], si
 export async function channelStates(ctx: EmulatorContext, channels: ChannelRow[], viewerId: string | null, options: StateOptions) {
   if (channels.length === 0) return [];
   const cids = channels.map((channel) => channel.cid);
-  // Members, their read states, the member counts and the viewer's membership are all rows of
-  // members: one query. The repeated `= ANY($1)` lets channels and reads be read by key, not scanned.
-  const memberRows = await ctx.db.rows<MemberWithRead>(
-    `SELECT vm.*, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages,
-       (row_number() OVER (PARTITION BY vm.cid ORDER BY vm.created_at, vm.user_id))::int AS position, (count(*) OVER (PARTITION BY vm.cid))::int AS member_count
-     FROM members vm JOIN channels c ON c.cid = vm.cid AND c.cid = ANY($1)
-     LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id AND r.cid = ANY($1)
-     WHERE vm.cid = ANY($1) ORDER BY vm.cid, vm.created_at, vm.user_id`,
-    [cids],
-  );
-  const membersByCid = groupBy(memberRows, (row) => row.cid);
-  const viewers = new Map(memberRows.filter((row) => row.user_id === viewerId).map((row) => [row.cid, row]));
-  const since = channels.map((channel) => hiddenBefore(channel, viewers.get(channel.cid)));
-  const memberPage = asRecord(options.members);
-  const memberOffset = numberParam(memberPage.offset, 0);
-  const memberLimit = numberParam(memberPage.limit, 100);
-  const isOnPage = (row: MemberWithRead) => row.position > memberOffset && row.position <= memberOffset + memberLimit;
-
   const pagination = asRecord(options.messages);
   const messageLimit = Math.max(0, Math.min(numberParam(pagination.limit, options.messageLimit), MAX_MESSAGE_LIMIT));
   const isNewestPage = Object.keys(pagination).every((key) => key === "limit");
   const watcherLimit = numberParam(asRecord(options.watchers).limit, 25);
   const watcherIds = new Map(cids.map((cid) => [cid, ctx.hub.watchingUserIds(cid)]));
   // Independent reads go out together: on a busy machine every round trip waits its turn for the CPU.
-  const [messagesByCid, pinnedByCid] = await Promise.all([
-    isNewestPage
-      ? newestMessagesOf(ctx, channels, since, "TRUE", "m.created_at DESC, m.id DESC", messageLimit).then((byCid) => {
-          // The newest page comes newest first; the SDK wants it oldest first.
-          for (const rows of byCid.values()) rows.reverse();
-          return byCid;
-        })
-      : Promise.all(channels.map(async (channel, index) => [channel.cid, await messagePage(ctx, "m.cid = $1 AND (m.parent_id IS NULL OR m.show_in_channel) AND ($2::timestamptz IS NULL OR m.created_at > $2)", [channel.cid, since[index]], pagination, options.messageLimit)] as const)).then((entries) => new Map(entries)),
-    newestMessagesOf(ctx, channels, since, "m.pinned AND m.deleted_at IS NULL", "m.pinned_at DESC", PINNED_LIMIT),
+  // Members, their read states, the member counts and the viewer's membership are all rows of
+  // members: one query. The repeated `= ANY($1)` lets channels and reads be read by key, not scanned.
+  const [memberRows, newestByCid, pinnedByCid] = await Promise.all([
+    ctx.db.rows<MemberWithRead>(
+      `SELECT vm.*, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages,
+         (row_number() OVER (PARTITION BY vm.cid ORDER BY vm.created_at, vm.user_id))::int AS position, (count(*) OVER (PARTITION BY vm.cid))::int AS member_count
+       FROM members vm JOIN channels c ON c.cid = vm.cid AND c.cid = ANY($1)
+       LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id AND r.cid = ANY($1)
+       WHERE vm.cid = ANY($1) ORDER BY vm.cid, vm.created_at, vm.user_id`,
+      [cids],
+    ),
+    isNewestPage ? newestMessagesOf(ctx, channels, viewerId, "TRUE", "m.created_at DESC, m.id DESC", messageLimit) : undefined,
+    newestMessagesOf(ctx, channels, viewerId, "m.pinned AND m.deleted_at IS NULL", "m.pinned_at DESC", PINNED_LIMIT),
   ]);
+  const membersByCid = groupBy(memberRows, (row) => row.cid);
+  const viewers = new Map(memberRows.filter((row) => row.user_id === viewerId).map((row) => [row.cid, row]));
+  const memberPage = asRecord(options.members);
+  const memberOffset = numberParam(memberPage.offset, 0);
+  const memberLimit = numberParam(memberPage.limit, 100);
+  const isOnPage = (row: MemberWithRead) => row.position > memberOffset && row.position <= memberOffset + memberLimit;
+  // The newest page comes newest first; the SDK wants it oldest first. A page around an anchor is
+  // one channel's (a single channel query), read on its own.
+  if (newestByCid) for (const rows of newestByCid.values()) rows.reverse();
+  const messagesByCid = newestByCid ?? new Map(
+    await Promise.all(channels.map(async (channel) => {
+      const since = hiddenBefore(channel, viewers.get(channel.cid));
+      const scope = "m.cid = $1 AND (m.parent_id IS NULL OR m.show_in_channel) AND ($2::timestamptz IS NULL OR m.created_at > $2)";
+      return [channel.cid, await messagePage(ctx, scope, [channel.cid, since], pagination, options.messageLimit)] as const;
+    })),
+  );
   const messageRows = [...messagesByCid.values(), ...pinnedByCid.values()].flat();
   const [users, builtMessages] = await Promise.all([
     loadUsers(ctx, [
