@@ -7,10 +7,11 @@ import { inputError, notAllowed } from "../errors.ts";
 import { actingUserId } from "../http/acting-user.ts";
 import { asRecord, asString, numberParam, type ApiRequest, type Route } from "../http/api-request.ts";
 import { callerConnection, startWatching } from "../realtime/watching.ts";
+import { loadUser } from "../users/user-store.ts";
 import { channelFilterSql, channelSortSql } from "./channel-filter.ts";
-import { channelState } from "./channel-response.ts";
-import { addMembers, checkChannelKey, findChannel, findMember, roleInChannel, type ChannelRow, type NewMember } from "./channel-store.ts";
 import { mergeConfigOverrides } from "./channel-capabilities.ts";
+import { channelState, channelStates } from "./channel-states.ts";
+import { addMembers, checkChannelKey, findChannel, findMember, roleInChannel, type ChannelRow, type NewMember } from "./channel-store.ts";
 import { announceAddedMembers } from "./member-events.ts";
 
 /** Fields of a channel's `data` that Stream owns; the rest are custom fields (name, image, ...). */
@@ -107,17 +108,15 @@ async function queryChannels(ctx: EmulatorContext, request: ApiRequest) {
     params.values,
   );
   const connection = callerConnection(ctx, request.connectionId, viewerId);
-  const channels = [];
-  for (const channel of rows) {
-    if (body.watch === true && connection) await startWatching(ctx, connection, channel.cid);
-    channels.push(
-      await channelState(ctx, channel, viewerId, {
-        messages: { limit: numberParam(body.message_limit, 25) },
-        messageLimit: 25,
-        members: { limit: numberParam(body.member_limit, 100) },
-      }),
-    );
+  if (body.watch === true && connection) {
+    const user = await loadUser(ctx, connection.userId);
+    for (const channel of rows) await startWatching(ctx, connection, channel.cid, user);
   }
+  const channels = await channelStates(ctx, rows, viewerId, {
+    messages: { limit: numberParam(body.message_limit, 25) },
+    messageLimit: 25,
+    members: { limit: numberParam(body.member_limit, 100) },
+  });
   return { channels };
 }
 

@@ -6,7 +6,6 @@ import type { EmulatorContext } from "../context.ts";
 import { isUniqueViolation } from "../db/database.ts";
 import { inputError } from "../errors.ts";
 import { asRecord, asString } from "../http/api-request.ts";
-import { saveRead } from "../reads/unread-counts.ts";
 import { announceNewMessage, announceUpdatedMessage } from "./message-events.ts";
 import { maxMessageLength } from "../channels/channel-capabilities.ts";
 import { attachmentList, checkText, customMessageFields } from "./message-fields.ts";
@@ -34,37 +33,43 @@ export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, u
   const id = asString(input.id) ?? randomUUID();
   const now = nextTimestamp();
 
+  const isInChannel = type !== "reply";
   let row: MessageRow;
   try {
+    // One statement, so a crash leaves either the whole message (the channel moved up, the
+    // sender's read, hidden members shown, the parent's reply count) or none of it; and it is
+    // committed before anyone is told.
     row = (await ctx.db.row<MessageRow>(
-      `INSERT INTO messages (id, cid, user_id, type, text, parent_id, show_in_channel, quoted_message_id, attachments,
-         mentioned_user_ids, custom, silent, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *`,
-      [id, channel.cid, userId, type, text, parentId, showInChannel, quotedId, attachments, mentions, custom, input.silent === true, now],
+      `WITH message AS (
+         INSERT INTO messages (id, cid, user_id, type, text, parent_id, show_in_channel, quoted_message_id, attachments,
+           mentioned_user_ids, custom, silent, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *
+       ), moved_up AS (
+         UPDATE channels SET last_message_at = $13 WHERE cid = $2 AND $14::boolean
+       ), shown AS (
+         UPDATE members SET hidden = false WHERE cid = $2 AND hidden AND $14::boolean
+       ), sender_read AS (
+         INSERT INTO reads (cid, user_id, last_read, last_read_message_id) SELECT $2, $3, $13, $1 WHERE $14::boolean
+         ON CONFLICT (cid, user_id) DO UPDATE SET last_read = $13, last_read_message_id = $1
+       ), parent AS (
+         UPDATE messages SET reply_count = reply_count + 1,
+           thread_participant_ids = CASE WHEN $3 = ANY(thread_participant_ids) THEN thread_participant_ids
+             WHEN cardinality(thread_participant_ids) = 0 AND user_id <> $3 THEN ARRAY[user_id, $3] ELSE thread_participant_ids || $3 END
+         WHERE id = $6
+       )
+       SELECT * FROM message`,
+      [id, channel.cid, userId, type, text, parentId, showInChannel, quotedId, attachments, mentions, custom, input.silent === true, now, isInChannel],
     )) as MessageRow;
   } catch (error) {
     // The SDK treats exactly this answer to a retried send as success.
     if (isUniqueViolation(error)) throw inputError(`a message with ID ${id} already exists`);
     throw error;
   }
+  if (isInChannel) channel.last_message_at = now;
 
-  if (type !== "reply") {
-    const updated = await ctx.db.row<ChannelRow>("UPDATE channels SET last_message_at = $2 WHERE cid = $1 RETURNING *", [channel.cid, now]);
-    Object.assign(channel, updated);
-    await ctx.db.rows("UPDATE members SET hidden = false WHERE cid = $1 AND hidden", [channel.cid]);
-    await saveRead(ctx, channel.cid, userId, now, id);
-  }
   await announceNewMessage(ctx, channel, row);
-  if (parent) {
-    const updatedParent = (await ctx.db.row<MessageRow>(
-      `UPDATE messages SET reply_count = reply_count + 1,
-         thread_participant_ids = CASE WHEN $2 = ANY(thread_participant_ids) THEN thread_participant_ids
-           WHEN cardinality(thread_participant_ids) = 0 AND user_id <> $2 THEN ARRAY[user_id, $2] ELSE thread_participant_ids || $2 END
-       WHERE id = $1 RETURNING *`,
-      [parent.id, userId],
-    )) as MessageRow;
-    await announceUpdatedMessage(ctx, channel, updatedParent, null);
-  }
+  const updatedParent = parent && (await findMessage(ctx, parent.id));
+  if (updatedParent) await announceUpdatedMessage(ctx, channel, updatedParent, null);
   return row;
 }
 

@@ -2,7 +2,7 @@ import { channelForNotification } from "../channels/member-events.ts";
 import type { ChannelRow } from "../channels/channel-store.ts";
 import type { EmulatorContext } from "../context.ts";
 import { channelEvent } from "../realtime/channel-event.ts";
-import { unreadTotals, type UnreadTotals } from "../reads/unread-counts.ts";
+import { unreadTotalsOf } from "../reads/unread-counts.ts";
 import { buildMessage } from "./message-response.ts";
 import type { MessageRow } from "./message-store.ts";
 
@@ -12,27 +12,27 @@ import type { MessageRow } from "./message-store.ts";
  * up. Unread totals are the recipient's own.
  */
 export async function announceNewMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow) {
-  const message = await buildMessage(ctx, row, null);
-  const totals = new Map<string, UnreadTotals>();
-  const totalsOf = async (userId: string) => totals.get(userId) ?? totals.set(userId, await unreadTotals(ctx, userId)).get(userId)!;
   const watchers = ctx.hub.watchersOf(channel.cid);
-  const watcherCount = ctx.hub.watchingUserIds(channel.cid).length;
+  const [message, members] = await Promise.all([
+    buildMessage(ctx, row, null),
+    row.type === "reply" ? [] : ctx.db.rows<{ user_id: string }>("SELECT user_id FROM members WHERE cid = $1 AND NOT invited", [channel.cid]),
+  ]);
+  const unwatchingByMember = members
+    .map(({ user_id: userId }) => ({ userId, connections: ctx.hub.ofUser(userId).filter((connection) => !connection.watching.has(channel.cid)) }))
+    .filter((member) => member.connections.length > 0);
+  // One query for every recipient's totals: one per watcher made a busy channel's fan-out slow.
+  const totals = await unreadTotalsOf(ctx, [...new Set([...watchers.map((connection) => connection.userId), ...unwatchingByMember.map((member) => member.userId)])]);
+  const watcherCount = new Set(watchers.map((connection) => connection.userId)).size;
   const base = { message, message_id: row.id, user: message.user, watcher_count: watcherCount, channel_last_message_at: message.created_at };
 
-  for (const connection of watchers) {
-    ctx.hub.send(connection, channelEvent(channel, "message.new", { ...base, ...(await totalsOf(connection.userId)) }));
-  }
-  if (row.type === "reply") return;
-  const members = await ctx.db.rows<{ user_id: string }>("SELECT user_id FROM members WHERE cid = $1 AND NOT invited", [channel.cid]);
-  for (const { user_id: userId } of members) {
-    const unwatching = ctx.hub.ofUser(userId).filter((connection) => !connection.watching.has(channel.cid));
-    if (unwatching.length === 0) continue;
+  for (const connection of watchers) ctx.hub.send(connection, channelEvent(channel, "message.new", { ...base, ...totals.get(connection.userId) }));
+  for (const { userId, connections } of unwatchingByMember) {
     const event = channelEvent(channel, "notification.message_new", {
       ...base,
       channel: await channelForNotification(ctx, channel, userId),
-      ...(await totalsOf(userId)),
+      ...totals.get(userId),
     });
-    for (const connection of unwatching) ctx.hub.send(connection, event);
+    for (const connection of connections) ctx.hub.send(connection, event);
   }
 }
 

@@ -13,27 +13,42 @@ export const UNREAD_MESSAGES_SQL = `(SELECT count(*)::int FROM messages msg
 
 export type UnreadTotals = { total_unread_count: number; unread_count: number; unread_channels: number; unread_threads: number };
 
+const NO_UNREAD: UnreadTotals = { total_unread_count: 0, unread_count: 0, unread_channels: 0, unread_threads: 0 };
+
 export async function unreadTotals(ctx: EmulatorContext, userId: string): Promise<UnreadTotals> {
-  const row = await ctx.db.row<{ total: number; channels: number }>(
-    `SELECT coalesce(sum(unread), 0)::int AS total, count(*) FILTER (WHERE unread > 0)::int AS channels FROM (
-       SELECT ${UNREAD_MESSAGES_SQL} AS unread FROM members vm
-       JOIN channels c ON c.cid = vm.cid AND c.deleted_at IS NULL
-       LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
-       WHERE vm.user_id = $1 AND NOT vm.invited) unread_by_channel`,
-    [userId],
-  );
-  const total = row?.total ?? 0;
-  return { total_unread_count: total, unread_count: total, unread_channels: row?.channels ?? 0, unread_threads: 0 };
+  return (await unreadTotalsOf(ctx, [userId])).get(userId) ?? NO_UNREAD;
 }
 
-export type ReadState = { user_id: string; last_read: Date; last_read_message_id: string | null; unread_messages: number };
+/** Several users' totals in one query: a message's fan-out needs every recipient's. */
+export async function unreadTotalsOf(ctx: EmulatorContext, userIds: string[]): Promise<Map<string, UnreadTotals>> {
+  const totals = new Map(userIds.map((userId) => [userId, NO_UNREAD]));
+  if (userIds.length === 0) return totals;
+  const rows = await ctx.db.rows<{ user_id: string; total: number; channels: number }>(
+    `SELECT user_id, coalesce(sum(unread), 0)::int AS total, count(*) FILTER (WHERE unread > 0)::int AS channels FROM (
+       SELECT vm.user_id, ${UNREAD_MESSAGES_SQL} AS unread FROM members vm
+       JOIN channels c ON c.cid = vm.cid AND c.deleted_at IS NULL
+       LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
+       WHERE vm.user_id = ANY($1) AND NOT vm.invited) unread_by_channel
+     GROUP BY user_id`,
+    [userIds],
+  );
+  for (const row of rows) totals.set(row.user_id, { total_unread_count: row.total, unread_count: row.total, unread_channels: row.channels, unread_threads: 0 });
+  return totals;
+}
+
+export type ReadState = { cid: string; user_id: string; last_read: Date; last_read_message_id: string | null; unread_messages: number };
 
 export async function channelReadStates(ctx: EmulatorContext, cid: string): Promise<ReadState[]> {
+  return channelReadStatesOf(ctx, [cid]);
+}
+
+/** The read states of several channels in one query, each channel's in member order. */
+export async function channelReadStatesOf(ctx: EmulatorContext, cids: string[]): Promise<ReadState[]> {
   return ctx.db.rows<ReadState>(
-    `SELECT vm.user_id, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages
+    `SELECT vm.cid, vm.user_id, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages
      FROM members vm JOIN channels c ON c.cid = vm.cid LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
-     WHERE vm.cid = $1 ORDER BY vm.created_at, vm.user_id`,
-    [cid],
+     WHERE vm.cid = ANY($1) ORDER BY vm.cid, vm.created_at, vm.user_id`,
+    [cids],
   );
 }
 

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from "../context.ts";
+import type { UserResponse } from "../users/user-response.ts";
 import { loadUser } from "../users/user-store.ts";
 import { channelEvent } from "./channel-event.ts";
 import type { Connection } from "./connection-hub.ts";
@@ -10,11 +11,12 @@ const keyOf = (cid: string): ChannelKey => {
   return { cid, type, id };
 };
 
-export async function startWatching(ctx: EmulatorContext, connection: Connection, cid: string) {
+/** `user` is the connection's user, when the caller has it already (a channel list watches many channels). */
+export async function startWatching(ctx: EmulatorContext, connection: Connection, cid: string, user?: UserResponse) {
   if (connection.watching.has(cid)) return;
   connection.watching.add(cid);
   const event = channelEvent(keyOf(cid), "user.watching.start", {
-    user: await loadUser(ctx, connection.userId),
+    user: user ?? (await loadUser(ctx, connection.userId)),
     watcher_count: ctx.hub.watchingUserIds(cid).length,
   });
   ctx.hub.sendToWatchers(cid, event, connection.id);
