@@ -51,6 +51,16 @@ describe("Stream Chat emulator: messaging between two users", () => {
     expect(await errorCodeOf(aliceChannel.sendMessage({ id, text: "twice" }))).toBe(4);
   });
 
+  it("answers Stream's not-found error for a message id that does not exist, whatever the call", async () => {
+    const missing = "3f1f6e3a-4a0c-4d0e-9a43-0000000000ff";
+    expect(await errorCodeOf(alice.getMessage(missing))).toBe(16);
+    expect(await errorCodeOf(alice.updateMessage({ id: missing, text: "edit" }))).toBe(16);
+    expect(await errorCodeOf(alice.deleteMessage(missing))).toBe(16);
+    expect(await errorCodeOf(aliceChannel.sendReaction(missing, { type: "like" }))).toBe(16);
+    expect(await errorCodeOf(aliceChannel.getReplies(missing, { limit: 10 }))).toBe(16);
+    expect(await errorCodeOf(aliceChannel.sendMessage({ text: "a reply to nothing", parent_id: missing }))).toBe(4);
+  });
+
   it("does not let a non-member send or read", async () => {
     const carol = await harness.connect("carol", "Carol");
     const outsider = carol.channel("messaging", "job-42");
