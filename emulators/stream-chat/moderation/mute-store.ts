@@ -6,12 +6,8 @@ export type ChannelMuteRow = { id: string; user_id: string; cid: string; expires
 /** A channel mute row (alias cm) that is still in force. */
 export const ACTIVE_CHANNEL_MUTE = "cm.ended_at IS NULL AND (cm.expires_at IS NULL OR cm.expires_at > now())";
 
-/**
- * Messages of `msg` sent while member `vm` had the channel muted: Stream does not count them as
- * unread, and they stay uncounted after the unmute.
- */
-export const SENT_WHILE_MUTED_SQL = `EXISTS (SELECT 1 FROM channel_mutes cm WHERE cm.cid = msg.cid AND cm.user_id = vm.user_id
-  AND msg.created_at >= cm.created_at AND msg.created_at < LEAST(coalesce(cm.ended_at, 'infinity'), coalesce(cm.expires_at, 'infinity')))`;
+/** Mute period `cm` covers message `msg`: it arrived while the channel was muted (the period ends at an unmute or at expiry). */
+export const MUTE_COVERS_MESSAGE = "msg.created_at >= cm.created_at AND msg.created_at < LEAST(coalesce(cm.ended_at, 'infinity'), coalesce(cm.expires_at, 'infinity'))";
 
 export async function activeUserMutes(ctx: EmulatorContext, userId: string) {
   return ctx.db.rows<UserMuteRow>(
