@@ -136,6 +136,7 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
               </div>
             </aside>
             <section className={`flex min-h-0 min-w-0 flex-col ${view === "list" ? "max-md:hidden" : ""}`}>
+              <ConnectionNotice />
               <Channel>
                 <Window>
                   <RoomHeader />
@@ -150,6 +151,26 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
         </WithComponents>
       </ChatPageContext.Provider>
     </Chat>
+  );
+}
+
+/**
+ * Spec 4 and 8: while the connection is down, a permanent 'Connection failure, reconnecting
+ * now...'; the SDK reconnects by itself (randomised backoff) and the list reads its rooms again.
+ */
+function ConnectionNotice() {
+  const t = useTranslations("Chat");
+  const { client } = useChatContext();
+  const [isOnline, setIsOnline] = useState(true);
+  useEffect(() => {
+    const { unsubscribe } = client.on("connection.changed", (event) => setIsOnline(event.online !== false));
+    return unsubscribe;
+  }, [client]);
+  if (isOnline) return null;
+  return (
+    <p role="alert" data-testid="chat-reconnecting" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+      {t("reconnecting")}
+    </p>
   );
 }
 
@@ -178,7 +199,7 @@ function RoomHeader() {
   const { client } = useChatContext();
   const title = roomTitle(otherName(channel, client.userID), roomFields(channel).job_title);
   return (
-    <div className="flex items-center border-b border-slate-200 dark:border-slate-800">
+    <div className="flex min-w-0 items-center border-b border-slate-200 dark:border-slate-800">
       <button
         type="button"
         onClick={showList}
