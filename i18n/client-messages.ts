@@ -31,7 +31,7 @@ export const pageNamespaces = {
   chat: ["Chat", "Errors"],
   hiringPipeline: ["HiringPipeline", "HiringCandidates", "Errors", "Dialog"],
   hiringCandidates: ["HiringCandidates", "Errors", "Dialog"],
-  applicantDetails: ["ApplicantDetails", "HiringCandidates", "Errors"],
+  applicantDetails: ["ApplicantDetails", "HiringCandidates", "Chat", "Errors"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientTextsPage = keyof typeof pageNamespaces;
