@@ -20,6 +20,7 @@ import { authEnvironment } from "./auth-secret.ts";
 import { applyMigrations } from "./db/migrations.ts";
 import { describeFailure, isPortFree, parsePort, startDatabase, StartupError, type RunningDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
+import { seedDemoChat } from "./db/seed-demo-chat.ts";
 import { loadEnvFiles } from "./load-env.ts";
 import { startRealtimeServer, type RealtimeServer } from "./support/pusher-emulator.ts";
 import { startChatServer, type ChatServer } from "./support/stream-chat-emulator.ts";
@@ -68,6 +69,10 @@ async function main(): Promise<number> {
     realtime = await startRealtimeServer({ databaseUrl: database.url, log });
     if (isStopRequested) return 0;
     chat = await startChatServer({ databaseUrl: database.url, log, allowDevTokens: mode === "dev" });
+    if (isStopRequested) return 0;
+    // The demo's chat content goes through the chat service, so it can only be written now. The
+    // app works without it: a failure is reported, not fatal.
+    await seedDemoChat(database.url, { ...process.env, ...chat.env }, { log }).catch((error: unknown) => log(`chat: demo rooms not seeded (${error instanceof Error ? error.message : String(error)})`));
     if (isStopRequested) return 0;
 
     const next = startNext(mode, port, { DATABASE_URL: database.url, ...realtime.env, ...chat.env });

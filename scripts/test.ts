@@ -21,6 +21,7 @@ import type pg from "pg";
 import { applyMigrations } from "./db/migrations.ts";
 import { startDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
+import { seedDemoChat } from "./db/seed-demo-chat.ts";
 import { loadEnvFiles } from "./load-env.ts";
 import { databaseUrlFor, withDatabaseClient } from "./support/database-client.ts";
 import { freePort } from "./support/free-port.ts";
@@ -272,6 +273,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   // Chat: the Stream Chat emulator unless STREAM_API_KEY/SECRET name a service.
   const chat = await startChatServer({ databaseUrl, port: 0, log: (line) => console.log(`  ${line}`) });
   cleanups.push(() => chat.stop());
+  await seedDemoChat(databaseUrl, { ...process.env, ...chat.env }, { log: (line) => console.log(`  ${line}`) });
   // The production server as `npm start` runs it: Next behind the public response cache.
   const app = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],

@@ -2,15 +2,14 @@ import "server-only";
 
 import type { StreamChat } from "stream-chat";
 
-import { appUrl } from "@/lib/auth/app-url";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { chatUserIdFor } from "@/lib/chat/chat-ids";
+import { chatUserOf, chatPersonSelect, type ChatPerson } from "@/lib/chat/chat-person";
 import { callChat, getChatServer } from "@/lib/chat/chat-server";
 import { chatClientConfig } from "@/lib/chat/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
-import { fullName } from "@/lib/users/display-name";
 import { sideFromWire, type WireSide } from "@/lib/users/wire";
 
 /**
@@ -22,21 +21,6 @@ export const CHAT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /** What the browser's chat client connects with (GET /api/room-chats/token). */
 export type ChatCredentials = { user_id: string; token: string; expires_at: string; api_key: string; base_url: string | null };
 
-/** A person as the chat service shows them: the name and picture of the product's profile. */
-export type ChatPerson = { id: string; firstName: string | null; lastName: string | null; profilePicUrl: string | null };
-
-export const chatPersonSelect = { id: true, firstName: true, lastName: true, profilePicUrl: true } as const;
-
-export function chatDisplayName(person: ChatPerson): string {
-  return fullName(person) ?? "User";
-}
-
-/** Pictures are stored as app paths (/api/files/...); the chat service and its clients need an absolute URL. */
-export function chatAvatar(person: ChatPerson): string | null {
-  if (!person.profilePicUrl) return null;
-  return /^https?:\/\//.test(person.profilePicUrl) ? person.profilePicUrl : `${appUrl()}${person.profilePicUrl.startsWith("/") ? "" : "/"}${person.profilePicUrl}`;
-}
-
 /**
  * Creates or refreshes the chat users of these people on these sides (name and picture from the
  * profile), in one call, and records each new chat id on the user (chat_user_id for the candidate
@@ -46,7 +30,7 @@ export function chatAvatar(person: ChatPerson): string | null {
 export async function ensureChatUsers(server: StreamChat, people: { person: ChatPerson; side: WorkingSide }[]): Promise<void> {
   if (people.length === 0) return;
   await callChat("upsertUsers", () =>
-    server.upsertUsers(people.map(({ person, side }) => ({ id: chatUserIdFor(person.id, side), name: chatDisplayName(person), image: chatAvatar(person) ?? undefined }))),
+    server.upsertUsers(people.map(({ person, side }) => chatUserOf(person, side))),
   );
   await Promise.all(
     people.map(({ person, side }) => {

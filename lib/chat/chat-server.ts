@@ -5,6 +5,8 @@ import { StreamChat } from "stream-chat";
 import { chatServerConfig, type ChatServerConfig } from "@/lib/chat/config";
 import { AppError } from "@/lib/errors";
 
+export { callChat } from "@/lib/chat/call-chat";
+
 let cached: { config: ChatServerConfig; client: StreamChat } | null = null;
 
 /**
@@ -24,18 +26,4 @@ function createChatServerClient(config: ChatServerConfig): StreamChat {
   // Not getInstance: a singleton keyed by nothing would keep the first emulator's address.
   // enableInsights stays off: it posts to getstream.io.
   return new StreamChat(config.apiKey, config.apiSecret, { ...(config.baseUrl ? { baseURL: config.baseUrl } : {}), timeout: 10_000 });
-}
-
-/**
- * Runs a call to the chat service; a failure there (down, refusing) becomes 503
- * chat_unavailable, never a 500 with the service's internals.
- */
-export async function callChat<T>(operation: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    console.error(`chat: ${operation} failed`, error);
-    throw new AppError("chat_unavailable", { message: "The chat service is not available right now. Please try again.", details: { reason: "service_error", operation }, cause: error });
-  }
 }

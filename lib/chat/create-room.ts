@@ -1,6 +1,7 @@
 import "server-only";
 
-import { ensureChatUsers, type ChatPerson } from "@/lib/chat/chat-identity";
+import { ensureChatUsers } from "@/lib/chat/chat-identity";
+import type { ChatPerson } from "@/lib/chat/chat-person";
 import { channelCidOf, chatUserIdFor } from "@/lib/chat/chat-ids";
 import { getChatServer } from "@/lib/chat/chat-server";
 import { putRoomChannel } from "@/lib/chat/room-channel";

@@ -5,6 +5,7 @@ import type { ChannelAPIResponse } from "stream-chat";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { chatUserIdFor } from "@/lib/chat/chat-ids";
 import { callChat, getChatServer } from "@/lib/chat/chat-server";
+import { detectOffPlatformPayment } from "@/lib/chat/off-platform-payment";
 import { roomSelect, toWireRoom, type ChannelSummary, type WireChatRoom } from "@/lib/chat/room-wire";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -61,7 +62,13 @@ function summaryOf(channel: Omit<ChannelAPIResponse, "duration">, viewerChatId: 
   return {
     // An attachment-only message reads as its attachment's title (spec 4).
     lastMessage: last
-      ? { id: last.id, text: last.text || last.attachments?.[0]?.title || "", user_id: last.user?.id ?? null, created_at: new Date(last.created_at ?? 0).toISOString() }
+      ? {
+          id: last.id,
+          text: last.text || last.attachments?.[0]?.title || "",
+          user_id: last.user?.id ?? null,
+          created_at: new Date(last.created_at ?? 0).toISOString(),
+          warnings: last.user?.id === viewerChatId ? [] : detectOffPlatformPayment(last.text ?? ""),
+        }
       : null,
     unreadCount: read?.unread_messages ?? 0,
   };

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { chatPersonSelect } from "@/lib/chat/chat-identity";
+import { chatPersonSelect } from "@/lib/chat/chat-person";
 import { jobChannelId } from "@/lib/chat/chat-ids";
 import { findOrCreateRoom } from "@/lib/chat/create-room";
 import { toWireRoom, type WireChatRoom } from "@/lib/chat/room-wire";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { chatDisplayName, chatPersonSelect } from "@/lib/chat/chat-identity";
+import { chatDisplayName, chatPersonSelect } from "@/lib/chat/chat-person";
 import { directChannelId } from "@/lib/chat/chat-ids";
 import { findOrCreateRoom } from "@/lib/chat/create-room";
 import type { RequestDirectRoomInput } from "@/lib/chat/schemas";

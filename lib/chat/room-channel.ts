@@ -1,10 +1,10 @@
-import "server-only";
-
 import type { ChannelData, PartialUpdateChannel, StreamChat } from "stream-chat";
 
 import { CHAT_CHANNEL_TYPE } from "@/lib/chat/chat-ids";
-import { callChat } from "@/lib/chat/chat-server";
+import { callChat } from "@/lib/chat/call-chat";
 import type { ChatRoomStatus, ChatRoomType } from "@/lib/generated/prisma/enums";
+
+// Not server-only: the demo seed (scripts/db/seed-demo-chat.ts) builds its rooms with it too.
 
 /**
  * The chat user that creates channels. The chat service makes a channel's creator its owner, and

@@ -1,7 +1,8 @@
 import "server-only";
 
-import { chatAvatar, chatDisplayName, chatPersonSelect } from "@/lib/chat/chat-identity";
+import { chatAvatar, chatDisplayName, chatPersonSelect } from "@/lib/chat/chat-person";
 import { chatUserIdFor } from "@/lib/chat/chat-ids";
+import type { OffPlatformReason } from "@/lib/chat/off-platform-payment";
 import { isWritable, wireStatus } from "@/lib/chat/room-channel";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ChatRoomStatus } from "@/lib/generated/prisma/enums";
@@ -24,7 +25,8 @@ export type RoomRow = Prisma.ChatRoomGetPayload<{ select: typeof roomSelect }>;
 
 export type WireRoomMember = { _id: string; chat_user_id: string; name: string; avatar: string | null; role: WireSide };
 
-export type WireLastMessage = { id: string; text: string; user_id: string | null; created_at: string };
+/** `warnings`: why the message may be a move of payment or contact off the platform (shown to its recipient only). */
+export type WireLastMessage = { id: string; text: string; user_id: string | null; created_at: string; warnings: OffPlatformReason[] };
 
 /**
  * A chat room as the room-chats calls answer it (spec 3: channelId, channelCId, members with _id,

@@ -41,3 +41,11 @@ export const sendRoomMessageSchema = z.object({
 
 export type RequestDirectRoomInput = z.infer<typeof requestDirectRoomSchema>;
 export type SendRoomMessageInput = z.infer<typeof sendRoomMessageSchema>;
+
+/** POST /api/room-chats/{id}/report: why a member reports the room, for the admin area. */
+export const reportRoomParamsSchema = z.object({ id });
+export const reportRoomSchema = z.object({
+  reason: z.enum(["scam", "off_platform_payment", "harassment", "spam", "other"]),
+  details: z.string().trim().max(2000).optional(),
+});
+export type ReportRoomInput = z.infer<typeof reportRoomSchema>;

@@ -11,6 +11,8 @@ export type NotificationTextKey =
   | "applicationDismissed"
   | "applicationHired"
   | "jobExpiringSoon"
+  | "chatRequest"
+  | "chatRequestApproved"
   | "generic";
 
 /** How to show a notification: which text with which values, and where it leads (null: nowhere). */
@@ -65,6 +67,14 @@ export function describeNotification({ type, data }: Pick<WireNotification, "typ
     // The job's last day to apply ends at midnight UTC, so its calendar day is the UTC one. The
     // edit form is where the employer extends it.
     return { textKey: "jobExpiringSoon", values: { jobTitle, date: formatCalendarDate(expiresAt, "UTC") }, href: jobId ? `${POST_JOB_PATH}?job=${jobId}` : null };
+  }
+  const channelId = idOf(data, "channelId");
+  if (type === "CHAT_REQUEST" && channelId) {
+    // home/chat opens a direct chat after a request with directChannelId (spec 2).
+    return { textKey: "chatRequest", values: { requesterName: text(data, "requesterName") ?? "—" }, href: `/home/chat?directChannelId=${channelId}` };
+  }
+  if (type === "CHAT_REQUEST_APPROVED" && channelId) {
+    return { textKey: "chatRequestApproved", values: { responderName: text(data, "responderName") ?? "—" }, href: `/home/chat?directChannelId=${channelId}` };
   }
   const update = applicationUpdates[type];
   if (update && jobTitle) {

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 
-import { beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 
 import { POST as changePasswordProfile } from "@/app/api/auth/change-password-profile/route";
 import { POST as login } from "@/app/api/auth/login/route";
@@ -75,6 +75,16 @@ import { POST as sendSmsVerification } from "@/app/api/users/profile/send-sms-ve
 import { POST as verifySmsCode } from "@/app/api/users/profile/verify-sms-code/route";
 import { POST as testCv } from "@/app/api/users/test-cv/route";
 import { POST as uploadCv } from "@/app/api/users/upload-cv/route";
+import { POST as reportChatRoom } from "@/app/api/room-chats/[id]/report/route";
+import { POST as answerChatRequest } from "@/app/api/room-chats/approved-reject-request/route";
+import { POST as changeChatRoomStatus } from "@/app/api/room-chats/change-status-chat-room/route";
+import { GET as listDirectChatRooms, POST as requestDirectChatRoom } from "@/app/api/room-chats/direct/route";
+import { GET as listCandidateJobChatRooms } from "@/app/api/room-chats/jobs/candidate/route";
+import { GET as listEmployerJobChatRooms } from "@/app/api/room-chats/jobs/employer/route";
+import { POST as openJobChatRoom } from "@/app/api/room-chats/jobs/route";
+import { POST as sendChatMessage } from "@/app/api/room-chats/send-new-message/route";
+import { GET as chatToken } from "@/app/api/room-chats/token/route";
+import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
 import { signAccessToken } from "@/lib/auth/access-token";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
@@ -149,6 +159,13 @@ const textPosingAsCv = {
 let cvOwnerId = "";
 /** A job of the employer with two applicants ranked 1 and 2, and a third whom the table marks hired. */
 const pipeline = { jobId: "", applicantIds: [] as string[], hiredId: "" };
+
+/**
+ * Chat rooms of the employer (set up below the table, through the routes): a direct request to the
+ * candidate that only the candidate may answer, a job room that only its employer archives, and a
+ * job room the employer writes in. Nobody else is a member of any.
+ */
+const chat = { requestRoomId: "", archivableRoomId: "", writableRoomId: "" };
 
 let sequence = 0;
 const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
@@ -863,6 +880,92 @@ const cases: Case[] = [
     request: () => ({ method: "GET", path: "/api/users/last-candidates-applies/list?take=5" }),
     expected: loggedIn({ employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" }),
   },
+  {
+    route: "/api/room-chats/token",
+    method: "GET",
+    handler: chatToken,
+    request: () => ({ method: "GET", path: "/api/room-chats/token?role=candidate" }),
+    expected: loggedIn({ candidate: "200", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "200" }),
+  },
+  {
+    route: "/api/room-chats/token (employer credentials)",
+    method: "GET",
+    handler: chatToken,
+    request: () => ({ method: "GET", path: "/api/room-chats/token?role=employer" }),
+    expected: loggedIn({ candidate: "403 forbidden", employer: "200", otherEmployer: "200", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/room-chats/jobs/candidate",
+    method: "GET",
+    handler: listCandidateJobChatRooms,
+    request: () => ({ method: "GET" }),
+    expected: loggedIn({ candidate: "200", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: "200" }),
+  },
+  {
+    route: "/api/room-chats/jobs/employer",
+    method: "GET",
+    handler: listEmployerJobChatRooms,
+    request: () => ({ method: "GET" }),
+    expected: loggedIn({ candidate: "403 forbidden", employer: "200", otherEmployer: "200", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/room-chats/direct",
+    method: "GET",
+    handler: listDirectChatRooms,
+    request: () => ({ method: "GET", path: "/api/room-chats/direct?role=employer" }),
+    expected: loggedIn({ candidate: "403 forbidden", employer: "200", otherEmployer: "200", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/room-chats/jobs",
+    method: "POST",
+    handler: openJobChatRoom,
+    request: () => ({ body: { jobId: pipeline.jobId, candidateId: pipeline.applicantIds[0] } }),
+    expected: loggedIn({ candidate: "403 forbidden", employer: "200", otherEmployer: "404 not_found", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/room-chats/direct",
+    method: "POST",
+    // Employers ask the candidate; a candidate may not ask with the employer role.
+    handler: requestDirectChatRoom,
+    request: (_me, people) => ({ body: { members: [people.candidate.id], type: "direct", role: "employer" } }),
+    expected: loggedIn({ candidate: "403 forbidden", employer: "200", otherEmployer: "200", administrator: "403 forbidden" }),
+  },
+  {
+    route: "/api/room-chats/approved-reject-request",
+    method: "POST",
+    // Only the requested candidate answers; the requester may not, the others are not members.
+    handler: answerChatRequest,
+    request: () => ({ body: { roomId: chat.requestRoomId, action: "approve" } }),
+    expected: loggedIn({ candidate: "200", employer: "403 forbidden", otherEmployer: "404 not_found", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/room-chats/change-status-chat-room",
+    method: "POST",
+    handler: changeChatRoomStatus,
+    request: () => ({ body: { roomId: chat.archivableRoomId, status: "archived" } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "200", otherEmployer: "404 not_found", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/room-chats/send-new-message",
+    method: "POST",
+    handler: sendChatMessage,
+    request: () => ({ body: { roomId: chat.writableRoomId, text: "Access table message" } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "200", otherEmployer: "404 not_found", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/room-chats/[id]/report",
+    method: "POST",
+    handler: reportChatRoom,
+    request: () => ({ params: { id: chat.writableRoomId }, body: { reason: "spam" } }),
+    expected: loggedIn({ candidate: "404 not_found", employer: "201", otherEmployer: "404 not_found", administrator: "404 not_found" }),
+  },
+  {
+    route: "/api/room-chats/send-new-message (a body that does not parse)",
+    method: "POST",
+    handler: sendChatMessage,
+    request: () => ({ body: { roomId: "not-an-id", text: "" } }),
+    expected: loggedIn("422 validation_failed"),
+  },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
 ];
 
@@ -927,6 +1030,23 @@ beforeAll(async () => {
     data: [first!, second!, hired!].map((candidate, index) => ({ jobId: job.id, candidateId: candidate.id, rank: index + 1 })),
   });
   Object.assign(pipeline, { jobId: job.id, applicantIds: [first!.id, second!.id], hiredId: hired!.id });
+});
+
+let chatEmulator: StreamChatEmulator;
+
+beforeAll(async () => {
+  chatEmulator = await startStreamChatEmulator({ port: 0, apiKey: "access-table-chat", apiSecret: "access-table-chat-secret", databaseUrl: process.env.DATABASE_URL!, allowDevTokens: false });
+  Object.assign(process.env, { STREAM_API_KEY: "access-table-chat", STREAM_API_SECRET: "access-table-chat-secret", STREAM_BASE_URL: chatEmulator.url });
+  const employer = tokens.get("employer");
+  const request = await callRoute(requestDirectChatRoom, { token: employer, body: { members: [people.candidate.id], type: "direct", role: "employer" } });
+  const archivable = await callRoute(openJobChatRoom, { token: employer, body: { jobId: pipeline.jobId, candidateId: pipeline.applicantIds[1] } });
+  const writable = await callRoute(openJobChatRoom, { token: employer, body: { jobId: people.draftJobId, candidateId: cvOwnerId } });
+  Object.assign(chat, { requestRoomId: request.body.data._id, archivableRoomId: archivable.body.data._id, writableRoomId: writable.body.data._id });
+});
+
+afterAll(async () => {
+  await chatEmulator.close();
+  for (const name of ["STREAM_API_KEY", "STREAM_API_SECRET", "STREAM_BASE_URL"]) delete process.env[name];
 });
 
 describe("who may call each API route", () => {

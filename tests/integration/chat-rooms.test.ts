@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { StreamChat } from "stream-chat";
 
+import { POST as reportRoom } from "@/app/api/room-chats/[id]/report/route";
 import { POST as answerRequest } from "@/app/api/room-chats/approved-reject-request/route";
 import { POST as changeStatus } from "@/app/api/room-chats/change-status-chat-room/route";
 import { GET as listDirect, POST as requestDirect } from "@/app/api/room-chats/direct/route";
@@ -201,6 +202,9 @@ describe("direct requests", () => {
 
     const approved = await post(answerRequest, candidate, { roomId: room._id, action: "approve" });
     expect(approved.body.data).toMatchObject({ status: "approved", isWritable: true });
+    expect(await db.notification.findMany({ where: { userId: hiring.employer.id }, select: { type: true, side: true, data: true } })).toEqual([
+      { type: "CHAT_REQUEST_APPROVED", side: "EMPLOYER", data: { roomId: room._id, channelId: room.channelId, responderId: candidate.id, responderName: "Ana López" } },
+    ]);
     expect(await trySend(employerBrowser, room.channelId, "Hi Ana, thanks for accepting!")).toBe("sent");
     expect(await trySend(candidateBrowser, room.channelId, "Happy to talk.")).toBe("sent");
     const twice = await post(answerRequest, candidate, { roomId: room._id, action: "reject" });
@@ -214,6 +218,7 @@ describe("direct requests", () => {
     const [ana, bruno] = await Promise.all([createCandidate(db), createCandidate(db)]);
     const rejected = (await post(requestDirect, hiring.employer, { members: [ana.id], type: "direct", role: "employer" })).body.data;
     expect((await post(answerRequest, ana, { roomId: rejected._id, action: "reject" })).body.data).toMatchObject({ status: "rejected", isWritable: false });
+    expect(await db.notification.count({ where: { userId: hiring.employer.id } })).toBe(0);
     const anaBrowser = await browserOf(ana, "candidate");
     expect(await trySend(anaBrowser, rejected.channelId, "Wait, I changed my mind")).toMatch(/^refused/);
     expect((await post(changeStatus, ana, { roomId: rejected._id, status: "approved" })).body.error?.code).toBe("room_status_conflict");
@@ -249,6 +254,33 @@ describe("direct requests", () => {
   });
 });
 
+describe("safety", () => {
+  it("warns the recipient, not the sender, of a last message that moves payment off the platform, and lets a member report the room once", async () => {
+    const candidate = await createCandidate(db);
+    const room = (await post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" })).body.data;
+    await post(answerRequest, candidate, { roomId: room._id, action: "approve" });
+    await post(sendNewMessage, hiring.employer, { roomId: room._id, text: "Before you start there is a small registration fee. Send it by Western Union." });
+
+    const [received] = (await get(listDirect, candidate, "/api/room-chats/direct?role=candidate")).body.data;
+    expect(received.lastMessage.warnings).toEqual(["wire_transfer", "upfront_fee"]);
+    const [sent] = (await get(listDirect, hiring.employer, "/api/room-chats/direct?role=employer")).body.data;
+    expect(sent.lastMessage.warnings).toEqual([]);
+
+    const report = (body: unknown, user: User = candidate) => callRoute(reportRoom, { token: tokenOf(user), params: { id: room._id }, body });
+    const first = await report({ reason: "off_platform_payment", details: "Asked me for a fee by Western Union." });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ room_id: room._id, reason: "off_platform_payment" });
+    expect(await db.chatRoomReport.findMany({ select: { roomId: true, reporterId: true, reason: true, details: true, resolvedAt: true } })).toEqual([
+      { roomId: room._id, reporterId: candidate.id, reason: "OFF_PLATFORM_PAYMENT", details: "Asked me for a fee by Western Union.", resolvedAt: null },
+    ]);
+    const twice = await report({ reason: "scam" });
+    expect({ status: twice.status, code: twice.body.error?.code, reason: twice.body.error?.details?.reason }).toEqual({ status: 409, code: "already_exists", reason: "already_reported" });
+    expect((await report({ reason: "because" })).status).toBe(422);
+    const outsider = await createCandidate(db);
+    expect((await report({ reason: "spam" }, outsider)).status).toBe(404);
+  });
+});
+
 describe("without a chat service", () => {
   it("answers 503 chat_unavailable, not a 500", async () => {
     const candidate = await createCandidate(db);
@@ -260,5 +292,23 @@ describe("without a chat service", () => {
     } finally {
       process.env.STREAM_API_KEY = saved;
     }
+  });
+
+  it("answers 503 when the chat service does not answer, and writes no room and no notification", async () => {
+    const candidate = await createCandidate(db);
+    process.env.STREAM_BASE_URL = "http://127.0.0.1:1";
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const answer = await post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" });
+      expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 503, code: "chat_unavailable" });
+      expect(logged).toHaveBeenCalledWith("chat: upsertUsers failed", expect.anything());
+    } finally {
+      logged.mockRestore();
+      process.env.STREAM_BASE_URL = emulator.url;
+    }
+    expect(await db.chatRoom.count()).toBe(0);
+    expect(await db.notification.count()).toBe(0);
+    // Once the service is back, the same request makes the room.
+    expect((await post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" })).body.data).toMatchObject({ status: "requested" });
   });
 });

@@ -29,6 +29,20 @@ describe("describeNotification", () => {
     expect(describeNotification({ type: "JOB_EXPIRING_SOON", data: { jobId, jobTitle: "Go developer", expiresAt: "soon" } }).textKey).toBe("generic");
   });
 
+  it("leads the requested side of a chat request to that direct chat", () => {
+    expect(describeNotification({ type: "CHAT_REQUEST", data: { channelId: "direct-0123abcd", requesterName: "Laura Méndez", roomId: jobId } })).toEqual({
+      textKey: "chatRequest",
+      values: { requesterName: "Laura Méndez" },
+      href: "/home/chat?directChannelId=direct-0123abcd",
+    });
+    expect(describeNotification({ type: "CHAT_REQUEST", data: { channelId: "../x" } }).textKey).toBe("generic");
+    expect(describeNotification({ type: "CHAT_REQUEST_APPROVED", data: { channelId: "direct-0123abcd", responderName: "Carlos Ramírez" } })).toEqual({
+      textKey: "chatRequestApproved",
+      values: { responderName: "Carlos Ramírez" },
+      href: "/home/chat?directChannelId=direct-0123abcd",
+    });
+  });
+
   it("reads an unknown type, or data it lacks, as a plain notification without a link", () => {
     expect(describeNotification({ type: "JOB_EXPIRING", data: { jobId } })).toEqual({ textKey: "generic", values: {}, href: null });
     expect(describeNotification({ type: "NEW_APPLICANT", data: {} })).toEqual({ textKey: "generic", values: {}, href: null });
