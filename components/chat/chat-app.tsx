@@ -31,7 +31,8 @@ import { ChatEmptyState, ChatFailed, ChatSkeleton } from "@/components/chat/chat
 import { useChatRooms } from "@/components/chat/use-chat-rooms";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest, isApiError } from "@/lib/api/client";
+import { detectOffPlatformPayment } from "@/lib/chat/off-platform-payment";
 import type { WireChatRoom } from "@/lib/chat/room-wire";
 import { matchesChatFilter, matchesSearch, otherMember, roomTitle, type ChatFilter } from "@/lib/chat-client/rooms";
 
@@ -142,6 +143,7 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
                   <RoomHeader />
                   <RoomStatusBanner />
                   <MessageList />
+                  <SafetyNotice />
                   <RoomComposer />
                 </Window>
                 <Thread />
@@ -249,8 +251,7 @@ function RoomStatusBanner() {
       await channel.watch();
       reloadRooms();
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      toast.show({ kind: "error", message: code && tErrors.has(code as never) ? tErrors(code as never) : t("answerFailed") });
+      toast.error(isApiError(error) && tErrors.has(error.code as never) ? tErrors(error.code as never) : t("answerFailed"));
     } finally {
       setIsAnswering(false);
     }
@@ -271,6 +272,44 @@ function RoomStatusBanner() {
           </Button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Issue 15's safety rule: when the other side's latest messages ask to move a payment or the
+ * conversation off the platform (bank details, wires, gift cards, upfront fees), the recipient is
+ * warned and may report the room for the admin area.
+ */
+function SafetyNotice() {
+  const t = useTranslations("Chat");
+  const toast = useToast();
+  const room = useCurrentRoom();
+  const { messages } = useChannelStateContext();
+  const { client } = useChatContext();
+  const [isReporting, setIsReporting] = useState(false);
+  const recentIncoming = (messages ?? []).filter((message) => message.user?.id !== client.userID && message.type === "regular").slice(-10);
+  if (!room || !recentIncoming.some((message) => detectOffPlatformPayment(message.text ?? "").length > 0)) return null;
+
+  async function report() {
+    if (!room) return;
+    setIsReporting(true);
+    try {
+      await apiRequest("POST", `room-chats/${room._id}/report`, { reason: "off_platform_payment" });
+      toast.success(t("reported"));
+    } catch (error) {
+      toast.error(isApiError(error) && error.status === 409 ? t("alreadyReported") : t("answerFailed"));
+    } finally {
+      setIsReporting(false);
+    }
+  }
+
+  return (
+    <div role="alert" data-testid="chat-safety-warning" className="mx-3 mb-1 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
+      <p className="min-w-0 flex-1">{t("safetyWarning")}</p>
+      <Button size="sm" variant="outline" disabled={isReporting} onClick={() => void report()}>
+        {t("report")}
+      </Button>
     </div>
   );
 }

@@ -46,7 +46,7 @@ describe("chat rooms on the client", () => {
     expect(matchesSearch(["José Pérez"], "jose per")).toBe(true);
     expect(matchesSearch(["Erin"], "  ")).toBe(true);
     expect(matchesSearch([null, "Designer"], "lead")).toBe(false);
-    const rooms = [room("a", { pendingView: 2 }), room("b", { lastMessage: { id: "m", text: "See you Monday", user_id: null, created_at: "2026-11-02T00:00:00.000Z" } })];
+    const rooms = [room("a", { pendingView: 2 }), room("b", { lastMessage: { id: "m", text: "See you Monday", user_id: null, created_at: "2026-11-02T00:00:00.000Z", warnings: [] } })];
     expect(filterRooms(rooms, "me", { query: "", filter: "unread" }).map((r) => r._id)).toEqual(["a"]);
     expect(filterRooms(rooms, "me", { query: "monday", filter: "all" }).map((r) => r._id)).toEqual(["b"]);
     expect(filterRooms(rooms, "me", { query: "jose b", filter: "read" }).map((r) => r._id)).toEqual(["b"]);
@@ -54,7 +54,7 @@ describe("chat rooms on the client", () => {
 
   it("merges job and direct rooms, latest conversation first, each once", () => {
     const older = room("a", { created_at: "2026-11-01T00:00:00.000Z" });
-    const newer = room("b", { type: "direct", lastMessage: { id: "m", text: "hi", user_id: null, created_at: "2026-11-05T00:00:00.000Z" } });
+    const newer = room("b", { type: "direct", lastMessage: { id: "m", text: "hi", user_id: null, created_at: "2026-11-05T00:00:00.000Z", warnings: [] } });
     expect(mergeRooms([older], [newer, older]).map((r) => r._id)).toEqual(["b", "a"]);
   });
 
