@@ -201,7 +201,7 @@ function RoomHeader() {
   const { client } = useChatContext();
   const title = roomTitle(otherName(channel, client.userID), roomFields(channel).job_title);
   return (
-    <div className="flex min-w-0 items-center border-b border-slate-200 dark:border-slate-800">
+    <div className="flex min-w-0 items-center border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <button
         type="button"
         onClick={showList}
