@@ -305,9 +305,9 @@ function SafetyNotice() {
   }
 
   return (
-    <div role="alert" data-testid="chat-safety-warning" className="mx-3 mb-1 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
+    <div role="alert" data-testid="chat-safety-warning" className="mx-3 mb-1 flex flex-col items-start gap-2 rounded-lg border border-red-200 sm:flex-row sm:items-center sm:gap-3 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
       <p className="min-w-0 flex-1">{t("safetyWarning")}</p>
-      <Button size="sm" variant="outline" disabled={isReporting} onClick={() => void report()}>
+      <Button size="sm" variant="outline" className="shrink-0" disabled={isReporting} onClick={() => void report()}>
         {t("report")}
       </Button>
     </div>
