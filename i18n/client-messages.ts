@@ -9,8 +9,8 @@ import type { AbstractIntlMessages } from "next-intl";
  */
 export const shellNamespaces = ["CountryPicker", "Dialog", "Footer", "LanguageSwitch", "Navbar", "Theme", "Toast"] as const;
 
-/** The logged-in shell adds these: the dashboard menu and the user menu. */
-export const loggedInShellNamespaces = ["DashboardMenu", "UserMenu"] as const;
+/** The logged-in shell adds these: the dashboard menu, the user menu and the chat (overlay, page). */
+export const loggedInShellNamespaces = ["DashboardMenu", "UserMenu", "Chat"] as const;
 
 /** What each page's client forms read, on top of the shell's. */
 export const pageNamespaces = {
@@ -28,9 +28,10 @@ export const pageNamespaces = {
   employerJobs: ["EmployerJobs", "PlanLimit", "Errors", "Dialog"],
   companies: ["Companies", "AuthForms", "FormErrors", "Errors", "Dialog"],
   notifications: ["Notifications", "Errors"],
+  chat: ["Chat", "Errors"],
   hiringPipeline: ["HiringPipeline", "HiringCandidates", "Errors", "Dialog"],
   hiringCandidates: ["HiringCandidates", "Errors", "Dialog"],
-  applicantDetails: ["ApplicantDetails", "HiringCandidates", "Errors"],
+  applicantDetails: ["ApplicantDetails", "HiringCandidates", "Chat", "Errors"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientTextsPage = keyof typeof pageNamespaces;

@@ -5,7 +5,7 @@ import { getMessages, setRequestLocale } from "next-intl/server";
 
 import { CountryProvider } from "@/components/layout/country-context";
 import { Footer } from "@/components/layout/footer";
-import { LiveNotificationsProvider, SessionLayer } from "@/components/layout/logged-in-shell";
+import { ChatConnectionProvider, ChatOverlay, LiveNotificationsProvider, SessionLayer } from "@/components/layout/logged-in-shell";
 import { Navbar } from "@/components/layout/navbar";
 import { ToastProvider } from "@/components/ui/toast";
 import { loggedInShellNamespaces, pickMessages, shellNamespaces } from "@/i18n/client-messages";
@@ -58,7 +58,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         {viewer ? (
           <SessionLayer>
             <LiveNotificationsProvider userId={viewer.id} side={viewer.side} realtime={realtimeClientConfig()}>
-              {shell}
+              <ChatConnectionProvider viewerId={viewer.id} side={viewer.side}>
+                {shell}
+                {viewer.side === "CANDIDATE" ? <ChatOverlay /> : null}
+              </ChatConnectionProvider>
             </LiveNotificationsProvider>
           </SessionLayer>
         ) : (

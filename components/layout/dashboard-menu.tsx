@@ -7,6 +7,7 @@ import { MenuIcon } from "@/components/layout/menu-icons";
 import { useAccountActions } from "@/components/layout/use-account-actions";
 import { SwitchingOverlay, UserMenu, type UserMenuUser } from "@/components/layout/user-menu";
 import { DropdownMenu, DropdownMenuLink } from "@/components/ui/dropdown-menu";
+import { useChatConnection } from "@/components/chat/chat-connection";
 import { useLiveNotifications } from "@/components/notifications/live-notifications";
 import { Link, usePathname } from "@/i18n/navigation";
 import { bottomBarItems, isMenuPathActive, itemsBeyondBottomBar, visibleSubItems, type MenuItem, type MenuSubItem } from "@/lib/navigation/menu-items";
@@ -79,7 +80,8 @@ function DesktopItem({ item, pathname, email, onAction }: { item: DashboardMenuI
 export function DashboardMenu({ items: givenItems, user, helpCenterUrl }: DashboardMenuProps) {
   const t = useTranslations("DashboardMenu");
   const unreadNotifications = useLiveNotifications()?.unread ?? undefined;
-  const items = givenItems.map((item) => (item.key === "notifications" ? { ...item, badge: unreadNotifications } : item));
+  const unreadChats = useChatConnection()?.unread ?? undefined;
+  const items = givenItems.map((item) => (item.key === "notifications" ? { ...item, badge: unreadNotifications } : item.key === "messages" ? { ...item, badge: unreadChats ?? item.badge } : item));
   const pathname = usePathname();
   const { isSwitching, switchSide, logout } = useAccountActions();
 

@@ -14,3 +14,9 @@ export const DashboardMenu = dynamic(() => import("@/components/layout/dashboard
 
 /** The unread notifications badge and the live connection behind it (pusher-js loads later still). */
 export const LiveNotificationsProvider = dynamic(() => import("@/components/notifications/live-notifications").then((module) => module.LiveNotificationsProvider));
+
+/** The viewer's chat connection (the MESSAGES badge, the overlay, the chat page); stream-chat itself loads later still. */
+export const ChatConnectionProvider = dynamic(() => import("@/components/chat/chat-connection").then((module) => module.ChatConnectionProvider));
+
+/** The candidates' floating chat overlay (spec 2). */
+export const ChatOverlay = dynamic(() => import("@/components/chat/chat-overlay").then((module) => module.ChatOverlay));

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
+import { MessageApplicantButton } from "@/components/chat/message-applicant-button";
 import { ApplicantCard } from "@/components/hiring/applicant-card";
 import { LanguageBadge } from "@/components/profile/language-level";
 import { Link } from "@/i18n/navigation";
@@ -82,7 +83,10 @@ export async function ApplicantDetailsView({ applicant, viewerId, backHref }: { 
             </ul>
           </div>
           {applicant.can_manage && !isClosed ? (
-            <ApplicantActions jobId={applicant.job._id} candidateId={applicant.candidate_id} name={applicant.name} stage={application.stage} isReviewed={application.reviewed_at !== null} />
+            <div className="flex flex-wrap gap-2">
+              {application.withdrawn_at ? null : <MessageApplicantButton jobId={applicant.job._id} candidateId={applicant.candidate_id} />}
+              <ApplicantActions jobId={applicant.job._id} candidateId={applicant.candidate_id} name={applicant.name} stage={application.stage} isReviewed={application.reviewed_at !== null} />
+            </div>
           ) : !applicant.can_manage ? (
             <p className="text-sm text-slate-500 dark:text-slate-400">{t("actions.readOnly")}</p>
           ) : null}

@@ -1,0 +1,338 @@
+"use client";
+
+import "stream-chat-react/dist/css/index.css";
+import "./chat-theme.css";
+
+import { useLocale, useTranslations } from "next-intl";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import type { Channel as ChatChannel, ChannelFilters, ChannelOptions, ChannelSort } from "stream-chat";
+import {
+  Channel,
+  ChannelHeader,
+  ChannelList,
+  ChannelListItemUI,
+  Chat,
+  MessageComposer,
+  MessageList,
+  Streami18n,
+  Thread,
+  Window,
+  WithComponents,
+  useChannelStateContext,
+  useChatContext,
+  type ChannelListItemUIProps,
+  type ReactionOptions,
+} from "stream-chat-react";
+
+import { useChatConnection } from "@/components/chat/chat-connection";
+import { ChatListControls } from "@/components/chat/chat-list-controls";
+import { chatSdkTexts } from "@/components/chat/chat-sdk-texts";
+import { ChatEmptyState, ChatFailed, ChatSkeleton } from "@/components/chat/chat-states";
+import { useChatRooms } from "@/components/chat/use-chat-rooms";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest, isApiError } from "@/lib/api/client";
+import { detectOffPlatformPayment } from "@/lib/chat/off-platform-payment";
+import type { WireChatRoom } from "@/lib/chat/room-wire";
+import { matchesChatFilter, matchesSearch, otherMember, roomTitle, type ChatFilter } from "@/lib/chat-client/rooms";
+
+/** Spec 2 and 4: the six reaction types. */
+const reactionOptions: ReactionOptions = {
+  quick: {
+    like: { Component: () => <>👍</>, name: "Like", unicode: "U+1F44D" },
+    love: { Component: () => <>❤️</>, name: "Love", unicode: "U+2764-FE0F" },
+    haha: { Component: () => <>😂</>, name: "Haha", unicode: "U+1F602" },
+    wow: { Component: () => <>😮</>, name: "Wow", unicode: "U+1F62E" },
+    sad: { Component: () => <>😢</>, name: "Sad", unicode: "U+1F622" },
+    angry: { Component: () => <>😠</>, name: "Angry", unicode: "U+1F620" },
+  },
+};
+
+/** Spec 7 and 9: the product's query limit is 100; newest conversation first. */
+const channelSort: ChannelSort = { last_message_at: -1 };
+const channelOptions: ChannelOptions = { limit: 100, state: true, watch: true, presence: true, message_limit: 25 };
+
+type RoomView = "list" | "room";
+type ChatPageState = { rooms: WireChatRoom[]; viewerId: string; reloadRooms: () => void; showRoom: () => void; showList: () => void };
+const ChatPageContext = createContext<ChatPageState | null>(null);
+
+function useChatPage(): ChatPageState {
+  const state = useContext(ChatPageContext);
+  if (!state) throw new Error("useChatPage outside the chat page");
+  return state;
+}
+
+/** Follows the app's theme (the `dark` class on <html>, components/ui/theme-toggle.tsx). */
+function subscribeToTheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+function useIsDark(): boolean {
+  return useSyncExternalStore(subscribeToTheme, () => document.documentElement.classList.contains("dark"), () => false);
+}
+
+type RoomFields = { job_title?: string | null; room_status?: string; frozen?: boolean };
+const roomFields = (channel: ChatChannel | undefined) => (channel?.data ?? {}) as RoomFields;
+
+/** The other member's name: the person this room is with. */
+function otherName(channel: ChatChannel, ownId: string | undefined): string {
+  const other = Object.values(channel.state.members).find((member) => member.user_id !== ownId);
+  return other?.user?.name ?? other?.user_id ?? "";
+}
+
+/**
+ * The chat page (spec 2): the viewer's job and direct rooms on the left, the open room with its
+ * thread on the right; under 768px the list, then the room full screen with a back button. The
+ * rooms are the ones the room-chats calls list (spec 7: channels queried by cid in the known list,
+ * the member containing the user, watched, limit 100).
+ */
+export default function ChatApp({ initialChannelId }: { initialChannelId: string | null }) {
+  const connection = useChatConnection();
+  const locale = useLocale() as "en" | "es";
+  const isDark = useIsDark();
+  const { rooms, failed, reload } = useChatRooms();
+  const [view, setView] = useState<RoomView>(initialChannelId ? "room" : "list");
+  const [query, setQuery] = useState("");
+  const [filter, setFilter] = useState<ChatFilter>("all");
+
+  const i18n = useMemo(() => new Streami18n({ language: locale, translationsForLanguage: chatSdkTexts[locale] }), [locale]);
+  const client = connection?.client ?? null;
+  const ownId = client?.userID;
+
+  const cidsKey = rooms ? rooms.map((room) => room.channelCId).sort().join(",") : "";
+  const filters = useMemo<ChannelFilters | null>(() => (cidsKey && ownId ? { type: "messaging", cid: { $in: cidsKey.split(",") }, members: { $in: [ownId] } } : null), [cidsKey, ownId]);
+
+  const renderFilter = useCallback(
+    (channels: ChatChannel[]) =>
+      channels.filter((channel) => matchesChatFilter(channel.countUnread(), filter) && matchesSearch([otherName(channel, ownId), roomFields(channel).job_title], query)),
+    [filter, query, ownId],
+  );
+
+  const showRoom = useCallback(() => setView("room"), []);
+  const showList = useCallback(() => setView("list"), []);
+  const pageState = useMemo(() => (rooms && connection ? { rooms, viewerId: connection.viewerId, reloadRooms: reload, showRoom, showList } : null), [rooms, connection, reload, showRoom, showList]);
+
+  if (!connection || connection.status === "failed" || connection.status === "unavailable" || failed) return <ChatFailed />;
+  if (!client || !rooms || !pageState) return <ChatSkeleton />;
+  if (rooms.length === 0 || !filters) return <ChatEmptyState />;
+
+  return (
+    <Chat client={client} theme={isDark ? "str-chat__theme-dark" : "str-chat__theme-light"} i18nInstance={i18n}>
+      <ChatPageContext.Provider value={pageState}>
+        <WithComponents overrides={{ ChannelListItemUI: RoomListItem, reactionOptions }}>
+          <div className="chat-page grid h-full min-h-0 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]" data-view={view}>
+            <aside className={`flex min-h-0 flex-col border-slate-200 md:border-r dark:border-slate-800 ${view === "room" ? "max-md:hidden" : ""}`}>
+              <ChatListControls query={query} onQuery={setQuery} filter={filter} onFilter={setFilter} />
+              <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-room-list">
+                <ChannelList
+                  filters={filters}
+                  sort={channelSort}
+                  options={channelOptions}
+                  channelRenderFilterFn={renderFilter}
+                  customActiveChannel={initialChannelId ?? undefined}
+                  setActiveChannelOnMount
+                  EmptyStateIndicator={NoMatches}
+                />
+              </div>
+            </aside>
+            <section className={`flex min-h-0 min-w-0 flex-col ${view === "list" ? "max-md:hidden" : ""}`}>
+              <ConnectionNotice />
+              <Channel>
+                <Window>
+                  <RoomHeader />
+                  <RoomStatusBanner />
+                  <MessageList />
+                  <SafetyNotice />
+                  <RoomComposer />
+                </Window>
+                <Thread />
+              </Channel>
+            </section>
+          </div>
+        </WithComponents>
+      </ChatPageContext.Provider>
+    </Chat>
+  );
+}
+
+/**
+ * Spec 4 and 8: while the connection is down, a permanent 'Connection failure, reconnecting
+ * now...'; the SDK reconnects by itself (randomised backoff) and the list reads its rooms again.
+ */
+function ConnectionNotice() {
+  const t = useTranslations("Chat");
+  const { client } = useChatContext();
+  const [isOnline, setIsOnline] = useState(true);
+  useEffect(() => {
+    const { unsubscribe } = client.on("connection.changed", (event) => setIsOnline(event.online !== false));
+    return unsubscribe;
+  }, [client]);
+  if (isOnline) return null;
+  return (
+    <p role="alert" data-testid="chat-reconnecting" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+      {t("reconnecting")}
+    </p>
+  );
+}
+
+function NoMatches() {
+  const t = useTranslations("Chat");
+  return <p className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t("noMatches")}</p>;
+}
+
+/** A row of the room list: the other side's name with the job in parentheses (spec 2); choosing it opens the room full screen on a phone. */
+function RoomListItem(props: ChannelListItemUIProps) {
+  const { showRoom } = useChatPage();
+  const { client } = useChatContext();
+  const title = roomTitle(otherName(props.channel, client.userID) || props.displayTitle || "", roomFields(props.channel).job_title);
+  return (
+    <div onClickCapture={showRoom} data-testid="chat-room" data-unread={props.unread ?? 0}>
+      <ChannelListItemUI {...props} displayTitle={title} />
+    </div>
+  );
+}
+
+/** The room's header, with a way back to the list on a phone. */
+function RoomHeader() {
+  const t = useTranslations("Chat");
+  const { showList } = useChatPage();
+  const { channel } = useChannelStateContext();
+  const { client } = useChatContext();
+  const title = roomTitle(otherName(channel, client.userID), roomFields(channel).job_title);
+  return (
+    <div className="flex min-w-0 items-center border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <button
+        type="button"
+        onClick={showList}
+        className="ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+          <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+        </svg>
+        <span className="sr-only">{t("back")}</span>
+      </button>
+      <div className="min-w-0 flex-1">
+        <ChannelHeader title={title} />
+      </div>
+    </div>
+  );
+}
+
+/** The room as the product sees it (status, who may answer a request), by its channel id. */
+function useCurrentRoom(): WireChatRoom | null {
+  const { rooms } = useChatPage();
+  const { channel } = useChannelStateContext();
+  return rooms.find((room) => room.channelId === channel.id) ?? null;
+}
+
+/**
+ * A room that is not open for messages says why (spec 4 and 6): a pending direct request shows
+ * Approve / Reject to the requested side and a waiting note to the other; a rejected or archived
+ * room is read-only.
+ */
+function RoomStatusBanner() {
+  const t = useTranslations("Chat");
+  const tErrors = useTranslations("Errors");
+  const toast = useToast();
+  const room = useCurrentRoom();
+  const { rooms, viewerId, reloadRooms } = useChatPage();
+  const { channel } = useChannelStateContext();
+  const [isAnswering, setIsAnswering] = useState(false);
+  if (!room || room.status === "approved") return null;
+  const name = otherMember(room, viewerId)?.name ?? "";
+
+  async function answer(action: "approve" | "reject") {
+    if (!room) return;
+    setIsAnswering(true);
+    try {
+      await apiRequest("POST", "room-chats/approved-reject-request", { roomId: room._id, action });
+      // The channel's rights change with the room's status: read them again.
+      await channel.watch();
+      reloadRooms();
+    } catch (error) {
+      toast.error(isApiError(error) && tErrors.has(error.code as never) ? tErrors(error.code as never) : t("answerFailed"));
+    } finally {
+      setIsAnswering(false);
+    }
+  }
+
+  const text =
+    room.status === "requested" ? (room.canAnswerRequest ? t("requestIncoming", { name }) : t("requestOutgoing", { name })) : room.status === "rejected" ? t("requestRejected") : t("archived");
+  return (
+    <div role="status" data-testid="chat-room-status" data-rooms={rooms.length} className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+      <p className="min-w-0 flex-1">{text}</p>
+      {room.status === "requested" && room.canAnswerRequest ? (
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" disabled={isAnswering} onClick={() => void answer("reject")}>
+            {t("reject")}
+          </Button>
+          <Button size="sm" disabled={isAnswering} onClick={() => void answer("approve")}>
+            {t("approve")}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Issue 15's safety rule: when the other side's latest messages ask to move a payment or the
+ * conversation off the platform (bank details, wires, gift cards, upfront fees), the recipient is
+ * warned and may report the room for the admin area.
+ */
+function SafetyNotice() {
+  const t = useTranslations("Chat");
+  const toast = useToast();
+  const room = useCurrentRoom();
+  const { messages } = useChannelStateContext();
+  const { client } = useChatContext();
+  const [isReporting, setIsReporting] = useState(false);
+  const recentIncoming = (messages ?? []).filter((message) => message.user?.id !== client.userID && message.type === "regular").slice(-10);
+  if (!room || !recentIncoming.some((message) => detectOffPlatformPayment(message.text ?? "").length > 0)) return null;
+
+  async function report() {
+    if (!room) return;
+    setIsReporting(true);
+    try {
+      await apiRequest("POST", `room-chats/${room._id}/report`, { reason: "off_platform_payment" });
+      toast.success(t("reported"));
+    } catch (error) {
+      toast.error(isApiError(error) && error.status === 409 ? t("alreadyReported") : t("answerFailed"));
+    } finally {
+      setIsReporting(false);
+    }
+  }
+
+  return (
+    <div role="alert" data-testid="chat-safety-warning" className="mx-3 mb-1 flex flex-col items-start gap-2 rounded-lg border border-red-200 sm:flex-row sm:items-center sm:gap-3 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
+      <p className="min-w-0 flex-1">{t("safetyWarning")}</p>
+      <Button size="sm" variant="outline" className="shrink-0" disabled={isReporting} onClick={() => void report()}>
+        {t("report")}
+      </Button>
+    </div>
+  );
+}
+
+/** The composer, or spec 6's disabled-input text when this member may not send here (a frozen room, no send-message right). */
+function RoomComposer() {
+  const t = useTranslations("Chat");
+  const { channel, channelCapabilities } = useChannelStateContext();
+  const [, setVersion] = useState(0);
+
+  // A room's status changes its rights (approved, archived): follow channel updates.
+  useEffect(() => {
+    const { unsubscribe } = channel.on("channel.updated", () => setVersion((version) => version + 1));
+    return unsubscribe;
+  }, [channel]);
+
+  const canSend = !roomFields(channel).frozen && !!channelCapabilities?.["send-message"];
+  if (!canSend) {
+    return (
+      <p data-testid="chat-cant-send" className="m-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        {t("cantSend")}
+      </p>
+    );
+  }
+  return <MessageComposer focus />;
+}

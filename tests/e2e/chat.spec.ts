@@ -1,0 +1,232 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import en from "@/messages/en.json" with { type: "json" };
+import es from "@/messages/es.json" with { type: "json" };
+
+import { uniqueEmail } from "./support/employer-jobs";
+import { screenshot } from "./support/page-texts";
+import { logIn } from "./support/session";
+
+// Two browsers, an employer's and a candidate's, in a job room the employer opens with an
+// applicant: unread counts on the candidate's MESSAGES badge and overlay, then the conversation
+// on the chat page. Each test makes its own people, job and room.
+
+const messages = { en, es } as const;
+const password = "chat e2e 12345";
+
+async function signUp(request: APIRequestContext, side: "employer" | "candidate", firstName: string, locale: string): Promise<string> {
+  const email = uniqueEmail(side);
+  const answer = await request.post("/api/users", { data: { email, password, logged_as: side, is_employer: side === "employer", first_name: firstName, last_name: "Tester", locale } });
+  expect(answer.status()).toBe(201);
+  await logIn(request, email, password);
+  return ((await answer.json()) as { data: { _id: string } }).data._id;
+}
+
+async function openJob(request: APIRequestContext, title: string): Promise<string> {
+  const company = await request.post("/api/companies", { data: { name: `Chat Co ${title}` } });
+  expect(company.status()).toBe(201);
+  const companyId = ((await company.json()) as { data: { _id: string } }).data._id;
+  const job = await request.post("/api/posts?locale=en", {
+    data: { company: companyId, job_title: title, description: "<p>Talk to candidates in real time.</p>", job_type: "full_time", status: "open", questions: [] },
+  });
+  expect(job.status()).toBe(201);
+  return ((await job.json()) as { data: { _id: string } }).data._id;
+}
+
+function composer(page: Page) {
+  return page.locator(".str-chat__main-panel .str-chat__textarea__textarea").filter({ visible: true });
+}
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press("Enter");
+  await expect(page.locator(".str-chat__main-panel .str-chat__message-text", { hasText: text })).toBeVisible();
+}
+
+function messageText(page: Page, text: string) {
+  return page.locator(".str-chat__message-text").filter({ hasText: text }).filter({ visible: true });
+}
+
+/** The menu's badge text for screen readers, wherever the menu shows it at this width. */
+function badge(page: Page, text: string) {
+  return page.locator("header, nav").getByText(text, { exact: true }).filter({ visible: true });
+}
+
+/** stream-chat-react's own labels (its Spanish catalogue), for the few controls the test presses. */
+const sdk = {
+  en: { edit: "Edit Message", delete: "Delete message", deleted: "This message was deleted..." },
+  es: { edit: "Editar mensaje", delete: "Eliminar mensaje", deleted: "Este mensaje fue eliminado..." },
+} as const;
+
+/** Opens a message's actions menu (the ⋯ button that shows on hover) in the main list or a thread. */
+async function openActions(page: Page, text: string, scope = ".str-chat__main-panel") {
+  const message = page.locator(`${scope} .str-chat__message`).filter({ hasText: text }).last();
+  await message.hover();
+  await message.getByTestId("message-actions-toggle-button").click();
+}
+
+function menuItem(page: Page, text: string) {
+  return page.locator(".str-chat__message-actions-list-item-button").filter({ hasText: text }).filter({ visible: true });
+}
+
+for (const locale of ["en", "es"] as const) {
+  const t = messages[locale].Chat;
+  const oneUnread = `1 ${/one \{# ([^}]*)\}/.exec(messages[locale].DashboardMenu.badge)![1]}`;
+
+  test(`employer and candidate chat in a job room: badge, overlay, typing, uploads (${locale})`, async ({ page: employerPage, browser, isMobile, baseURL }) => {
+    test.setTimeout(180_000);
+    const tag = `${locale}-${isMobile ? "m" : "d"}-${Date.now() % 100_000}`;
+    const candidate = await browser.newContext({ baseURL, ...(isMobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}) });
+    try {
+      await signUp(employerPage.request, "employer", "Erin", locale);
+      const jobTitle = `Chat Lead ${tag}`;
+      const jobId = await openJob(employerPage.request, jobTitle);
+
+      const candidatePage = await candidate.newPage();
+      const candidateId = await signUp(candidatePage.request, "candidate", "Cande", locale);
+      expect((await candidatePage.request.post(`/api/users/${candidateId}/applyTo/${jobId}`, { data: { candidate_id: candidateId, questions: [] } })).status()).toBe(201);
+
+      // The candidate has no chats yet: the overlay says so.
+      await candidatePage.goto(`/${locale}/home/notifications`);
+      const overlay = candidatePage.getByTestId("chat-overlay");
+      await overlay.getByRole("button", { name: t.overlay.label }).click();
+      await expect(overlay.getByText(t.overlayEmpty)).toBeVisible({ timeout: 15_000 });
+
+      // The employer opens the job room with the applicant and writes first.
+      await employerPage.goto(`/${locale}/home/applicant-details/${jobId}/applicant/${candidateId}`);
+      // A click before the page is interactive does nothing: click until it leads to the room (opening it twice finds the same room).
+      await expect(async () => {
+        await employerPage.getByRole("button", { name: t.message, exact: true }).click({ timeout: 2_000 });
+        await expect(employerPage).toHaveURL(/\/home\/chat\?channelId=job-/, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      const room = { channelId: new URL(employerPage.url()).searchParams.get("channelId")! };
+      // The chat connects a second after the page opens, then reads the rooms.
+      await expect(employerPage.getByTestId("chat-room").first()).toContainText(`Cande Tester (${jobTitle})`, { timeout: 20_000 });
+      await send(employerPage, `Hello Cande ${tag}`);
+
+      // Live, without a reload: the candidate's MESSAGES badge and overlay count it.
+      await expect(badge(candidatePage, oneUnread).first()).toBeVisible({ timeout: 10_000 });
+      const row = overlay.getByTestId("chat-overlay-room");
+      await expect(row).toContainText(`Erin Tester (${jobTitle})`, { timeout: 10_000 });
+      await expect(row).toContainText(`Hello Cande ${tag}`);
+      if (locale === "en") await screenshot(candidatePage, `chat-overlay-${isMobile ? "375" : "1280"}`);
+
+      // A click opens the room on the chat page, where the overlay is not shown.
+      await row.click();
+      await expect(candidatePage).toHaveURL(new RegExp(`/home/chat\\?channelId=${room.channelId}`));
+      await expect(candidatePage.getByTestId("chat-overlay")).toHaveCount(0);
+      await expect(messageText(candidatePage, `Hello Cande ${tag}`)).toBeVisible({ timeout: 20_000 });
+      await expect(badge(candidatePage, oneUnread)).toHaveCount(0);
+
+      // Typing shows on the other side.
+      await composer(candidatePage).pressSequentially("Thanks", { delay: 50 });
+      await expect(employerPage.locator(".str-chat__typing-indicator").filter({ visible: true })).toContainText("Cande Tester");
+      await composer(candidatePage).fill("");
+      await send(candidatePage, `Thanks Erin ${tag}`);
+      await expect(messageText(employerPage, `Thanks Erin ${tag}`)).toBeVisible();
+
+      // An image goes through; a program is refused with the spec's text.
+      const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+      const fileInput = candidatePage.locator(".str-chat__main-panel input.str-chat__file-input").first();
+      await fileInput.setInputFiles({ name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
+      await expect(candidatePage.getByText(locale === "en" ? "Error uploading file, extension not supported" : "Error al subir el archivo, extensión no admitida").first()).toBeVisible();
+      if (locale === "en") await screenshot(candidatePage, `chat-upload-refused-${isMobile ? "375" : "1280"}`);
+      await candidatePage.locator(".str-chat__attachment-preview__remove-button").first().click();
+      await fileInput.setInputFiles({ name: "portfolio.png", mimeType: "image/png", buffer: png });
+      await expect(candidatePage.getByTestId("send-button").filter({ visible: true })).toBeEnabled();
+      await candidatePage.getByTestId("send-button").filter({ visible: true }).click();
+      await expect(employerPage.locator(".str-chat__main-panel .str-chat__message img").filter({ visible: true }).last()).toHaveAttribute("src", /portfolio\.png/);
+
+      // The employer answers in a thread under the candidate's message.
+      const s = sdk[locale];
+      // Wide screens show the thread button beside the message; narrow ones put it in the actions menu.
+      if (isMobile) {
+        await openActions(employerPage, `Thanks Erin ${tag}`);
+        await employerPage.locator(".str-chat__message-actions-list-item-button[data-testid='thread-action']").filter({ visible: true }).click();
+      } else {
+        const question = employerPage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Thanks Erin ${tag}` }).last();
+        await question.hover();
+        await question.locator(".str-chat__message-reply-in-thread-button").click();
+      }
+      const threadComposer = employerPage.locator(".str-chat__thread .str-chat__textarea__textarea").filter({ visible: true });
+      await threadComposer.fill(`In the thread ${tag}`);
+      await threadComposer.press("Enter");
+      await expect(employerPage.locator(".str-chat__thread .str-chat__message-text", { hasText: `In the thread ${tag}` })).toBeVisible();
+      await expect(candidatePage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Thanks Erin ${tag}` }).getByTestId("replies-count-button")).toBeVisible();
+      await employerPage.getByTestId("close-thread-button").filter({ visible: true }).click();
+
+      // The candidate reacts to the employer's first message; the employer sees it.
+      // The reaction button sits beside the message on wide screens, in the actions menu on narrow ones.
+      const greeting = candidatePage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Hello Cande ${tag}` }).last();
+      await greeting.hover();
+      if (isMobile) {
+        await greeting.getByTestId("message-actions-toggle-button").click();
+        await candidatePage.getByTestId("dropdown-react-action").filter({ visible: true }).click();
+      } else {
+        await greeting.getByTestId("message-reaction-action").click();
+      }
+      await candidatePage.getByTestId("reaction-selector").getByTestId("select-reaction-button").first().click();
+      await candidatePage.keyboard.press("Escape");
+      await expect(employerPage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Hello Cande ${tag}` }).getByTestId("message-reactions-list-item").first()).toBeVisible();
+
+      // The candidate edits a message, then deletes it: both sides see each step.
+      await send(candidatePage, `Typo here ${tag}`);
+      await openActions(candidatePage, `Typo here ${tag}`);
+      await menuItem(candidatePage, s.edit).click();
+      await composer(candidatePage).fill(`Fixed text ${tag}`);
+      await composer(candidatePage).press("Enter");
+      await expect(messageText(employerPage, `Fixed text ${tag}`)).toBeVisible();
+      await openActions(candidatePage, `Fixed text ${tag}`);
+      await menuItem(candidatePage, s.delete).click();
+      await candidatePage.getByTestId("delete-message-alert-delete-button").click();
+      await expect(employerPage.getByTestId("message-deleted-bubble").filter({ visible: true })).toContainText(s.deleted);
+      await expect(messageText(employerPage, `Fixed text ${tag}`)).toHaveCount(0);
+      if (locale === "en") await screenshot(employerPage, `chat-room-${isMobile ? "375" : "1280"}`);
+
+      // A request to pay off the platform warns its recipient, who can report the room.
+      await send(employerPage, `To start, buy a gift card for the onboarding fee ${tag}`);
+      await expect(candidatePage.getByTestId("chat-safety-warning")).toContainText(t.safetyWarning);
+      await candidatePage.getByTestId("chat-safety-warning").getByRole("button", { name: t.report }).click();
+      await expect(candidatePage.getByText(t.reported)).toBeVisible();
+      await expect(employerPage.getByTestId("chat-safety-warning")).toHaveCount(0);
+      if (locale === "en") await screenshot(candidatePage, `chat-safety-${isMobile ? "375" : "1280"}`);
+    } finally {
+      await candidate.close();
+    }
+  });
+}
+
+for (const locale of ["en", "es"] as const) {
+  const t = messages[locale].Chat;
+
+  test(`a direct chat request waits for the candidate's approval, then opens (${locale})`, async ({ page: employerPage, browser, isMobile, baseURL }) => {
+    test.setTimeout(120_000);
+    const candidate = await browser.newContext({ baseURL, ...(isMobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}) });
+    try {
+      await signUp(employerPage.request, "employer", "Dora", locale);
+      const candidatePage = await candidate.newPage();
+      const candidateId = await signUp(candidatePage.request, "candidate", "Rafa", locale);
+
+      // The employer asks from the candidate listing (spec 6: role employer, the candidate's id).
+      const requested = await employerPage.request.post("/api/room-chats/direct", { data: { members: [candidateId], type: "direct", role: "employer" } });
+      expect(requested.status()).toBeLessThan(300);
+      const room = ((await requested.json()) as { data: { channelId: string } }).data;
+
+      // The asking side waits, read-only.
+      await employerPage.goto(`/${locale}/home/chat?channelId=${room.channelId}`);
+      await expect(employerPage.getByTestId("chat-room-status")).toContainText(t.requestOutgoing.replace("{name}", "Rafa Tester"), { timeout: 20_000 });
+      await expect(employerPage.getByTestId("chat-cant-send")).toHaveText(t.cantSend);
+
+      // The requested side approves from the link of the request (directChannelId), and both can write.
+      await candidatePage.goto(`/${locale}/home/chat?directChannelId=${room.channelId}`);
+      const status = candidatePage.getByTestId("chat-room-status");
+      await expect(status).toContainText(t.requestIncoming.replace("{name}", "Dora Tester"), { timeout: 20_000 });
+      if (locale === "en") await screenshot(candidatePage, `chat-request-${isMobile ? "375" : "1280"}`);
+      await status.getByRole("button", { name: t.approve }).click();
+      await expect(status).toHaveCount(0);
+      await send(candidatePage, `Happy to talk ${Date.now()}`);
+    } finally {
+      await candidate.close();
+    }
+  });
+}
