@@ -101,6 +101,22 @@ describe("GET /api/room-chats/token", () => {
     expect(employerAsCandidate.status).toBe(403);
     expect((await get(chatToken, candidate, "/api/room-chats/token?role=admin")).status).toBe(400);
   });
+
+  it("gives the chat service the product's upload lists, so a program is refused there too, not only in the browser", async () => {
+    const candidate = await createCandidate(db);
+    const client = await browserOf(candidate, "candidate");
+    const server = new StreamChat(APP.key, APP.secret, { baseURL: emulator.url });
+    const { app } = await server.getAppSettings();
+    expect(app?.file_upload_config?.blocked_file_extensions).toContain(".exe");
+
+    const channelId = `uploads-${candidate.id}`;
+    await server.channel("messaging", channelId, { members: [client.userID!], created_by_id: client.userID! } as never).create();
+    const channel = client.channel("messaging", channelId);
+    await channel.watch();
+    const refused = await channel.sendFile(Buffer.from("MZ"), "setup.exe", "application/octet-stream").catch((error: { code?: number; message?: string }) => error);
+    expect(refused).toMatchObject({ code: 4, message: expect.stringContaining("file extension") });
+    await expect(channel.sendFile(Buffer.from("%PDF-1.4"), "cv.pdf", "application/pdf")).resolves.toMatchObject({ file: expect.any(String) });
+  });
 });
 
 describe("job rooms", () => {
