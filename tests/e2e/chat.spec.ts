@@ -1,37 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
-import { uniqueEmail } from "./support/employer-jobs";
 import { screenshot } from "./support/page-texts";
-import { logIn } from "./support/session";
+import { openJob, signUp } from "./support/two-sides";
 
 // Two browsers, an employer's and a candidate's, in a job room the employer opens with an
 // applicant: unread counts on the candidate's MESSAGES badge and overlay, then the conversation
 // on the chat page. Each test makes its own people, job and room.
 
 const messages = { en, es } as const;
-const password = "chat e2e 12345";
-
-async function signUp(request: APIRequestContext, side: "employer" | "candidate", firstName: string, locale: string): Promise<string> {
-  const email = uniqueEmail(side);
-  const answer = await request.post("/api/users", { data: { email, password, logged_as: side, is_employer: side === "employer", first_name: firstName, last_name: "Tester", locale } });
-  expect(answer.status()).toBe(201);
-  await logIn(request, email, password);
-  return ((await answer.json()) as { data: { _id: string } }).data._id;
-}
-
-async function openJob(request: APIRequestContext, title: string): Promise<string> {
-  const company = await request.post("/api/companies", { data: { name: `Chat Co ${title}` } });
-  expect(company.status()).toBe(201);
-  const companyId = ((await company.json()) as { data: { _id: string } }).data._id;
-  const job = await request.post("/api/posts?locale=en", {
-    data: { company: companyId, job_title: title, description: "<p>Talk to candidates in real time.</p>", job_type: "full_time", status: "open", questions: [] },
-  });
-  expect(job.status()).toBe(201);
-  return ((await job.json()) as { data: { _id: string } }).data._id;
-}
 
 function composer(page: Page) {
   return page.locator(".str-chat__main-panel .str-chat__textarea__textarea").filter({ visible: true });

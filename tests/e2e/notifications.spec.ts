@@ -1,36 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
-import { uniqueEmail } from "./support/employer-jobs";
 import { fill, screenshot } from "./support/page-texts";
-import { logIn } from "./support/session";
+import { openJob, signUp } from "./support/two-sides";
 
 // Two browsers, an employer's and a candidate's: the candidate applies, and the employer's badge
 // and list grow live, without a reload. Each test makes its own people and job.
 
 const messages = { en, es } as const;
-const password = "notifications e2e 123";
-
-async function signUp(request: APIRequestContext, side: "employer" | "candidate", firstName: string, locale: string): Promise<string> {
-  const email = uniqueEmail(side);
-  const answer = await request.post("/api/users", { data: { email, password, logged_as: side, is_employer: side === "employer", first_name: firstName, last_name: "Tester", locale } });
-  expect(answer.status()).toBe(201);
-  await logIn(request, email, password);
-  return ((await answer.json()) as { data: { _id: string } }).data._id;
-}
-
-async function openJob(request: APIRequestContext, title: string): Promise<string> {
-  const company = await request.post("/api/companies", { data: { name: `Live Notices ${title}` } });
-  expect(company.status()).toBe(201);
-  const companyId = ((await company.json()) as { data: { _id: string } }).data._id;
-  const job = await request.post("/api/posts?locale=en", {
-    data: { company: companyId, job_title: title, description: "<p>Answer people quickly, from anywhere.</p>", job_type: "full_time", status: "open", questions: [] },
-  });
-  expect(job.status()).toBe(201);
-  return ((await job.json()) as { data: { _id: string } }).data._id;
-}
 
 /** The badge's text for screen readers, wherever the menu shows it at this width (bar, bottom bar or user menu). */
 function badge(page: Page, text: string) {
@@ -118,7 +97,7 @@ for (const locale of ["en", "es"] as const) {
       expect(moved.status()).toBe(200);
 
       await expect(badge(candidatePage, oneUnread)).toBeVisible({ timeout: 1_000 });
-      const text = fill(messages[locale].Notifications.types.applicationShortlisted, { jobTitle, companyName: `Live Notices ${jobTitle}` });
+      const text = fill(messages[locale].Notifications.types.applicationShortlisted, { jobTitle, companyName: `Company of ${jobTitle}` });
       await expect(candidatePage.getByTestId("notification").filter({ hasText: text })).toHaveAttribute("data-read", "false");
     } finally {
       await employer.close();
