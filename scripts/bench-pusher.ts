@@ -12,7 +12,6 @@
  *
  *   npm run bench:pusher [-- --clients 500 --broadcasts 10]
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -22,6 +21,7 @@ import { availableParallelism, loadavg } from "node:os";
 
 import Pusher from "pusher";
 
+import { startEmulatorProcess } from "./bench/emulator-process.ts";
 import { freePort } from "./support/free-port.ts";
 
 const app = { id: "bench-app", key: "bench-key", secret: "bench-secret" };
@@ -47,23 +47,9 @@ function percentile(samples: number[], p: number): number {
 
 const summary = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms (${samples.length} receipts)`;
 
-async function startEmulator(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "emulators/pusher/main.ts"], {
-    env: { ...process.env, PUSHER_APP_ID: app.id, PUSHER_KEY: app.key, PUSHER_SECRET: app.secret, PUSHER_EMULATOR_PORT: String(port), DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`the emulator exited with ${code}`)));
-  });
-  return child;
-}
-
 async function main() {
   const port = await freePort();
-  const emulator = await startEmulator(port);
+  const emulator = await startEmulatorProcess("emulators/pusher/main.ts", { PUSHER_APP_ID: app.id, PUSHER_KEY: app.key, PUSHER_SECRET: app.secret, PUSHER_EMULATOR_PORT: String(port), DATABASE_URL: "" });
   const sdk = new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: "127.0.0.1", port: String(port), useTLS: false });
   const workers: Worker[] = [];
   try {

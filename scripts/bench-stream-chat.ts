@@ -21,7 +21,7 @@
  *
  * --profile writes a CPU profile of the emulator to reports/profiles/.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
@@ -33,6 +33,7 @@ import { Worker } from "node:worker_threads";
 import { StreamChat } from "stream-chat";
 
 import type { WorkerReport, WorkerSetup } from "./bench/stream-chat-clients-worker.ts";
+import { startEmulatorProcess } from "./bench/emulator-process.ts";
 import { processCpuMs } from "./bench/process-cpu.ts";
 import { startDatabase } from "./db/postgres.ts";
 import { freePort } from "./support/free-port.ts";
@@ -114,20 +115,11 @@ async function inBatches<T>(items: T[], concurrency: number, work: (item: T) => 
   }));
 }
 
-async function startEmulator(port: number, databaseUrl: string, profileDir: string | null): Promise<ChildProcess> {
+function startEmulator(port: number, databaseUrl: string, profileDir: string | null): Promise<ChildProcess> {
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   const probe = ["--expose-gc", "--import", new URL("./bench/memory-probe.ts", import.meta.url).pathname];
-  const child = spawn(process.execPath, [...profiling, "--import", "tsx", ...probe, "emulators/stream-chat/main.ts"], {
-    env: { ...process.env, STREAM_API_KEY: app.apiKey, STREAM_API_SECRET: app.apiSecret, STREAM_EMULATOR_PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`the emulator exited with ${code}`)));
-  });
-  return child;
+  const env = { STREAM_API_KEY: app.apiKey, STREAM_API_SECRET: app.apiSecret, STREAM_EMULATOR_PORT: String(port), DATABASE_URL: databaseUrl };
+  return startEmulatorProcess("emulators/stream-chat/main.ts", env, [...profiling, ...probe]);
 }
 
 /** Clients for `userIds`, split over the worker threads; resolves once all are connected (and watching). */
