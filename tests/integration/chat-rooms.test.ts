@@ -187,6 +187,22 @@ describe("job rooms", () => {
 });
 
 describe("direct requests", () => {
+  it("gives both browsers watching a request the right to send once it is approved, live (capabilities.changed, which stream-chat-react follows)", async () => {
+    const candidate = await createCandidate(db, { user: { firstName: "Ana", lastName: "López" } });
+    const room = (await post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" })).body.data;
+    const browsers = [await browserOf(hiring.employer, "employer"), await browserOf(candidate, "candidate")];
+    const channels = browsers.map((browser) => browser.channel("messaging", room.channelId));
+    for (const channel of channels) await channel.watch();
+    expect(channels.map((channel) => channel.data?.own_capabilities?.includes("send-message"))).toEqual([false, false]);
+
+    const refreshed = browsers.map(
+      (browser) => new Promise<string[]>((resolve) => browser.on("capabilities.changed", (event) => event.cid === channels[0]!.cid && resolve(event.own_capabilities as string[]))),
+    );
+    expect((await post(answerRequest, candidate, { roomId: room._id, action: "approve" })).status).toBe(200);
+    for (const capabilities of await Promise.all(refreshed)) expect(capabilities).toContain("send-message");
+    await expect(channels[1]!.sendMessage({ text: "Hola" })).resolves.toMatchObject({ message: { text: "Hola" } });
+  });
+
   it("asks the other side, notifies them, stays read-only until approved, and only the requested side answers", async () => {
     const candidate = await createCandidate(db, { user: { firstName: "Ana", lastName: "López" } });
     const request = { members: [candidate.id], type: "direct", role: "employer" };

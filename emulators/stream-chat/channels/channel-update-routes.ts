@@ -39,17 +39,18 @@ async function policyChanges(ctx: EmulatorContext, channel: ChannelRow, subject:
 }
 
 /**
- * own_capabilities and muted are personal, so each watcher gets its own channel.updated: a freeze
- * or a revoked grant then disables the composer live (the SDK keeps its old list when none is sent).
+ * One channel.updated for every watcher, without the personal own_capabilities and muted, as
+ * Stream sends it. The SDK keeps each client's list, and re-queries the channel when `frozen`
+ * changes: that answer's new list is what fires its `capabilities.changed`, which stream-chat-react
+ * follows. Sending the new list in the event instead would update the data first, so the re-query
+ * would see no change and the React UI would keep the old rights (a thawed room stayed read-only).
  */
 async function announceChannelUpdate(ctx: EmulatorContext, channel: ChannelRow, actorId: string | null) {
   const user = actorId ? await loadUser(ctx, actorId) : undefined;
-  const responses = new Map<string, Awaited<ReturnType<typeof channelResponse>>>();
-  for (const connection of ctx.hub.watchersOf(channel.cid)) {
-    const response = responses.get(connection.userId) ?? (await channelResponse(ctx, channel, connection.userId));
-    responses.set(connection.userId, response);
-    ctx.hub.send(connection, channelEvent(channel, "channel.updated", { channel: response, ...(user && { user }) }));
-  }
+  // Built for no viewer (so without `muted`), then without the list that viewer would have had.
+  const shared: Record<string, unknown> = await channelResponse(ctx, channel, null);
+  delete shared.own_capabilities;
+  ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "channel.updated", { channel: shared, ...(user && { user }) }));
 }
 
 async function answerInvite(ctx: EmulatorContext, channel: ChannelRow, userId: string, isAccepted: boolean) {

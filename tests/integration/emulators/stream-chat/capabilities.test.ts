@@ -41,20 +41,22 @@ describe("Stream Chat emulator: capabilities enforced per role and per channel",
     await harness.close();
   });
 
-  it("freezes a room: nobody sends, reacts, edits or uploads, each watcher gets its own capabilities live, and the server still posts", async () => {
+  it("freezes a room: nobody sends, reacts, edits or uploads, each watcher's SDK refreshes its own capabilities live, and the server still posts", async () => {
     const [ownerChannel, memberChannel] = await openRoom("caps-frozen");
     const { message: own } = await memberChannel.sendMessage({ text: "before the freeze" });
-    const memberUpdated = nextEvent(member, "channel.updated", (event) => event.channel?.frozen === true);
-    const ownerUpdated = nextEvent(owner, "channel.updated", (event) => event.channel?.frozen === true);
+    // The SDK re-queries a channel whose `frozen` changed; the new rights fire capabilities.changed,
+    // which stream-chat-react follows (the event itself carries none: they are personal).
+    const memberUpdated = nextEvent(member, "capabilities.changed", (event) => event.cid === "messaging:caps-frozen");
+    const ownerUpdated = nextEvent(owner, "capabilities.changed", (event) => event.cid === "messaging:caps-frozen");
     expect(await errorCodeOf(memberChannel.updatePartial({ set: { frozen: true } }))).toBe(17);
     await ownerChannel.updatePartial({ set: { frozen: true } });
 
-    const memberCapabilities = (await memberUpdated).channel?.own_capabilities as string[];
+    const memberCapabilities = (await memberUpdated).own_capabilities as string[];
     expect(memberCapabilities).toEqual(expect.arrayContaining(["read-events", "flag-message"]));
     for (const lost of ["send-message", "send-reply", "send-reaction", "upload-file", "update-own-message", "delete-own-message", "pin-message"]) {
       expect(memberCapabilities).not.toContain(lost);
     }
-    const ownerCapabilities = (await ownerUpdated).channel?.own_capabilities as string[];
+    const ownerCapabilities = (await ownerUpdated).own_capabilities as string[];
     expect(ownerCapabilities).toEqual(expect.arrayContaining(["update-channel", "freeze-channel", "delete-any-message"]));
     expect(ownerCapabilities).not.toContain("send-message");
     expect(memberChannel.data?.own_capabilities).not.toContain("send-message");
@@ -73,25 +75,28 @@ describe("Stream Chat emulator: capabilities enforced per role and per channel",
     const { message: notice } = await harness.server.channel("messaging", "caps-frozen").sendMessage({ text: "This room is closed", user_id: "caps-owner" });
     expect(notice.text).toBe("This room is closed");
 
-    const thawed = nextEvent(member, "channel.updated", (event) => event.channel?.frozen === false);
+    const thawed = nextEvent(member, "capabilities.changed", (event) => event.cid === "messaging:caps-frozen");
     await ownerChannel.updatePartial({ set: { frozen: false } });
-    expect((await thawed).channel?.own_capabilities).toContain("send-message");
+    expect((await thawed).own_capabilities).toContain("send-message");
+    expect(memberChannel.data?.own_capabilities).toContain("send-message");
     await memberChannel.sendMessage({ text: "after the freeze" });
     const { messages } = await harness.server.channel("messaging", "caps-frozen").query({ messages: { limit: 10 } });
     expect(messages.map((message) => message.text)).toEqual(["before the freeze", "This room is closed", "after the freeze"]);
   });
 
-  it("turns links, uploads and replies off per room and shortens messages with config_overrides, live and enforced", async () => {
+  it("turns links, uploads and replies off per room and shortens messages with config_overrides, on the next query and enforced at once", async () => {
     const [ownerChannel, memberChannel] = await openRoom("caps-rules");
     const { message: parent } = await ownerChannel.sendMessage({ text: "job description" });
     const updated = nextEvent(member, "channel.updated", (event) => event.cid === "messaging:caps-rules");
     await setOverrides("caps-rules", { uploads: false, replies: false, max_message_length: 40, grants: { channel_member: ["!send-links"] } });
-    const live = (await updated).channel?.own_capabilities as string[];
+    await updated;
+
+    const refreshed = nextEvent(member, "capabilities.changed", (event) => event.cid === "messaging:caps-rules");
+    await memberChannel.query({ state: true });
+    const live = (await refreshed).own_capabilities as string[];
     expect(live).not.toContain("send-links");
     expect(live).not.toContain("upload-file");
     expect(live).toContain("send-message");
-
-    await memberChannel.query({ state: true });
     expect(memberChannel.getConfig()).toMatchObject({ uploads: false, replies: false, max_message_length: 40, reactions: true });
     expect(memberChannel.data?.own_capabilities).not.toContain("send-reply");
 
