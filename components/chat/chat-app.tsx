@@ -12,12 +12,14 @@ import {
   ChannelList,
   ChannelListItemUI,
   Chat,
+  MessageActions,
   MessageComposer,
   MessageList,
   Streami18n,
   Thread,
   Window,
   WithComponents,
+  defaultMessageActionSet,
   useChannelStateContext,
   useChatContext,
   type ChannelListItemUIProps,
@@ -47,6 +49,11 @@ const reactionOptions: ReactionOptions = {
     angry: { Component: () => <>😠</>, name: "Angry", unicode: "U+1F620" },
   },
 };
+
+// Spec 4's message actions have no "block": blocking people is not part of the product (and the
+// chat emulator keeps no block lists), so the menu does not offer it.
+const productMessageActionSet = defaultMessageActionSet.filter((item) => !("type" in item) || item.type !== "blockUser");
+const ProductMessageActions = () => <MessageActions messageActionSet={productMessageActionSet} />;
 
 /** Spec 7 and 9: the product's query limit is 100; newest conversation first. */
 const channelSort: ChannelSort = { last_message_at: -1 };
@@ -120,7 +127,7 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
   return (
     <Chat client={client} theme={isDark ? "str-chat__theme-dark" : "str-chat__theme-light"} i18nInstance={i18n}>
       <ChatPageContext.Provider value={pageState}>
-        <WithComponents overrides={{ ChannelListItemUI: RoomListItem, reactionOptions }}>
+        <WithComponents overrides={{ ChannelListItemUI: RoomListItem, MessageActions: ProductMessageActions, reactionOptions }}>
           <div className="chat-page grid h-full min-h-0 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]" data-view={view}>
             <aside className={`flex min-h-0 flex-col border-slate-200 md:border-r dark:border-slate-800 ${view === "room" ? "max-md:hidden" : ""}`}>
               <ChatListControls query={query} onQuery={setQuery} filter={filter} onFilter={setFilter} />

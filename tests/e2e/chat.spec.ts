@@ -33,8 +33,8 @@ function badge(page: Page, text: string) {
 
 /** stream-chat-react's own labels (its Spanish catalogue), for the few controls the test presses. */
 const sdk = {
-  en: { edit: "Edit Message", delete: "Delete message", deleted: "This message was deleted..." },
-  es: { edit: "Editar mensaje", delete: "Eliminar mensaje", deleted: "Este mensaje fue eliminado..." },
+  en: { edit: "Edit Message", delete: "Delete message", deleted: "This message was deleted...", flag: "Flag Message", block: "Block User" },
+  es: { edit: "Editar mensaje", delete: "Eliminar mensaje", deleted: "Este mensaje fue eliminado...", flag: "Marcar mensaje", block: "Bloquear usuario" },
 } as const;
 
 /** Opens a message's actions menu (the ⋯ button that shows on hover) in the main list or a thread. */
@@ -147,6 +147,12 @@ for (const locale of ["en", "es"] as const) {
       await candidatePage.getByTestId("reaction-selector").getByTestId("select-reaction-button").first().click();
       await candidatePage.keyboard.press("Escape");
       await expect(employerPage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Hello Cande ${tag}` }).getByTestId("message-reactions-list-item").first()).toBeVisible();
+
+      // Someone else's message can be flagged; blocking people is not part of the product.
+      await openActions(candidatePage, `Hello Cande ${tag}`);
+      await expect(candidatePage.getByRole("menuitem", { name: s.flag })).toBeVisible();
+      await expect(candidatePage.getByRole("menuitem", { name: s.block })).toHaveCount(0);
+      await candidatePage.keyboard.press("Escape");
 
       // The candidate edits a message, then deletes it: both sides see each step.
       await send(candidatePage, `Typo here ${tag}`);
