@@ -324,16 +324,20 @@ function SafetyNotice() {
 /** The composer, or spec 6's disabled-input text when this member may not send here (a frozen room, no send-message right). */
 function RoomComposer() {
   const t = useTranslations("Chat");
-  const { channel, channelCapabilities } = useChannelStateContext();
+  const { channel } = useChannelStateContext();
+  const { client } = useChatContext();
   const [, setVersion] = useState(0);
 
-  // A room's status changes its rights (approved, archived): follow channel updates.
+  // A room's status changes its rights (approved, archived): the SDK re-queries a channel whose
+  // frozen flag changed and announces the new rights with capabilities.changed. They are read from
+  // the channel itself, which the SDK keeps current.
   useEffect(() => {
-    const { unsubscribe } = channel.on("channel.updated", () => setVersion((version) => version + 1));
-    return unsubscribe;
-  }, [channel]);
+    const bump = () => setVersion((version) => version + 1);
+    const subscriptions = [channel.on("channel.updated", bump), client.on("capabilities.changed", (event) => event.cid === channel.cid && bump())];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [channel, client]);
 
-  const canSend = !roomFields(channel).frozen && !!channelCapabilities?.["send-message"];
+  const canSend = !roomFields(channel).frozen && !!channel.data?.own_capabilities?.includes("send-message");
   if (!canSend) {
     return (
       <p data-testid="chat-cant-send" className="m-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
