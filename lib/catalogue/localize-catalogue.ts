@@ -1,5 +1,6 @@
 import type { Locale } from "@/i18n/config";
 import type { CountryGroup, IndustryOption } from "@/lib/catalogue/types";
+import { foldText } from "@/lib/format/fold-text";
 
 type Named = { nameEn: string; nameEs: string };
 export type IndustryRow = Named & { id: number; slug: string };
@@ -33,15 +34,11 @@ export function groupCountriesByRegion(rows: readonly CountryRow[], locale: Loca
   return [...groups.values()].map((group) => ({ ...group, countries: group.countries.sort((a, b) => collator.compare(a.name, b.name)) }));
 }
 
-function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
-}
-
 /** The country picker's search: by name or code, ignoring case and accents ("mexico" finds México). Empty groups are dropped. */
 export function filterCountryGroups(groups: readonly CountryGroup[], query: string): CountryGroup[] {
-  const needle = fold(query);
+  const needle = foldText(query);
   if (!needle) return [...groups];
   return groups
-    .map((group) => ({ ...group, countries: group.countries.filter((country) => fold(country.name).includes(needle) || country.code.toLowerCase() === needle) }))
+    .map((group) => ({ ...group, countries: group.countries.filter((country) => foldText(country.name).includes(needle) || country.code.toLowerCase() === needle) }))
     .filter((group) => group.countries.length > 0);
 }

@@ -1,4 +1,5 @@
 import type { WireChatRoom, WireRoomMember } from "@/lib/chat/room-wire";
+import { foldText } from "@/lib/format/fold-text";
 import type { WireSide } from "@/lib/users/wire";
 
 /** Spec 3: the chat filter values. */
@@ -29,14 +30,10 @@ export function matchesChatFilter(unreadCount: number, filter: ChatFilter): bool
 }
 
 /** Case- and accent-insensitive: "jose" finds "José". */
-export function normalizeSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
-}
-
 export function matchesSearch(fields: (string | null | undefined)[], query: string): boolean {
-  const needle = normalizeSearch(query);
+  const needle = foldText(query);
   if (!needle) return true;
-  return fields.some((field) => !!field && normalizeSearch(field).includes(needle));
+  return fields.some((field) => !!field && foldText(field).includes(needle));
 }
 
 /** The overlay's rows: the search over name, job and last message, then the All/Unread/Read filter. */

@@ -1,3 +1,5 @@
+import { foldText } from "@/lib/format/fold-text";
+
 /**
  * Messages that try to move a payment or the conversation off the platform: the usual shape of a
  * job scam (a "recruiter" asks for an upfront fee, a gift card, a wire, bank details, or to go on
@@ -47,7 +49,7 @@ const patterns: Record<OffPlatformReason, RegExp[]> = {
 };
 
 function normalize(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, " ");
+  return foldText(text).replace(/\s+/g, " ");
 }
 
 /** The reasons a message looks like a move off the platform, in a fixed order; empty when none. */
