@@ -23,9 +23,10 @@ type FlagRow = {
   updated_at: Date;
 };
 
-async function flagResponse(ctx: EmulatorContext, row: FlagRow) {
-  const users = await loadUsers(ctx, [row.user_id, ...(row.target_user_id ? [row.target_user_id] : [])]);
-  return {
+/** Flags with their users, who are read in one query however many flags there are. */
+async function flagResponses(ctx: EmulatorContext, rows: FlagRow[]) {
+  const users = await loadUsers(ctx, rows.flatMap((row) => [row.user_id, ...(row.target_user_id ? [row.target_user_id] : [])]));
+  return rows.map((row) => ({
     user: users.get(row.user_id),
     ...(row.target_message_id && { target_message_id: row.target_message_id, channel_cid: row.channel_cid, message_user_id: row.message_user_id }),
     ...(row.target_user_id && { target_user: users.get(row.target_user_id) }),
@@ -36,8 +37,10 @@ async function flagResponse(ctx: EmulatorContext, row: FlagRow) {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     ...(row.reviewed_at && { reviewed_at: iso(row.reviewed_at) }),
-  };
+  }));
 }
+
+const flagResponse = async (ctx: EmulatorContext, row: FlagRow) => (await flagResponses(ctx, [row]))[0];
 
 /** Flagging the same thing again updates the reason instead of adding a second flag. */
 async function flag(ctx: EmulatorContext, request: ApiRequest) {
@@ -109,8 +112,7 @@ async function queryMessageFlags(ctx: EmulatorContext, request: ApiRequest) {
   );
   const messageRows = await ctx.db.rows<MessageRow>("SELECT * FROM messages WHERE id = ANY($1)", [rows.map((row) => row.target_message_id)]);
   const messages = new Map((await buildMessages(ctx, messageRows, null)).map((message) => [message.id, message]));
-  const flags = [];
-  for (const row of rows) flags.push({ ...(await flagResponse(ctx, row)), message: messages.get(row.target_message_id as string) });
+  const flags = (await flagResponses(ctx, rows)).map((flag, index) => ({ ...flag, message: messages.get(rows[index]!.target_message_id as string) }));
   return { flags };
 }
 

@@ -1,6 +1,6 @@
 import { iso, nextTimestamp } from "../clock.ts";
 import { channelResponse } from "../channels/channel-response.ts";
-import { findChannel } from "../channels/channel-store.ts";
+import type { ChannelRow } from "../channels/channel-store.ts";
 import type { EmulatorContext } from "../context.ts";
 import { unreadTotals } from "../reads/unread-counts.ts";
 import { loadUser, loadUsers } from "../users/user-store.ts";
@@ -17,36 +17,47 @@ export async function userMuteResponses(ctx: EmulatorContext, rows: UserMuteRow[
   }));
 }
 
-/** The SDK matches channel mutes on `channel.cid` and reads `expires` for muteStatus(). */
+/**
+ * The SDK matches channel mutes on `channel.cid` and reads `expires` for muteStatus(). The mutes'
+ * users and channels are read in one query each; each channel's response is the muter's own.
+ */
 export async function channelMuteResponses(ctx: EmulatorContext, rows: ChannelMuteRow[]) {
-  const responses = [];
-  for (const row of rows) {
-    const channel = await findChannel(ctx, row.cid);
-    if (!channel) continue;
-    responses.push({
-      user: await loadUser(ctx, row.user_id),
-      channel: await channelResponse(ctx, channel, row.user_id),
+  if (rows.length === 0) return [];
+  const [users, channels] = await Promise.all([
+    loadUsers(ctx, rows.map((row) => row.user_id)),
+    ctx.db.rows<ChannelRow>("SELECT * FROM channels WHERE cid = ANY($1) AND deleted_at IS NULL", [rows.map((row) => row.cid)]),
+  ]);
+  const byCid = new Map(channels.map((channel) => [channel.cid, channel]));
+  const muted = rows.filter((row) => byCid.has(row.cid));
+  return Promise.all(
+    muted.map(async (row) => ({
+      user: users.get(row.user_id),
+      channel: await channelResponse(ctx, byCid.get(row.cid)!, row.user_id),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       ...(row.expires_at && { expires: iso(row.expires_at) }),
-    });
-  }
-  return responses;
+    })),
+  );
 }
 
-/** OwnUserResponse: the SDK iterates over the mute and device arrays, so each must be present. */
+/** OwnUserResponse: the SDK iterates over the mute and device arrays, so each must be present. Sent on every connect: its reads go out together. */
 export async function ownUser(ctx: EmulatorContext, userId: string) {
-  const user = await loadUser(ctx, userId);
+  const [user, channelMutes, mutes, unread] = await Promise.all([
+    loadUser(ctx, userId),
+    activeChannelMutes(ctx, userId).then((rows) => channelMuteResponses(ctx, rows)),
+    activeUserMutes(ctx, userId).then((rows) => userMuteResponses(ctx, rows)),
+    unreadTotals(ctx, userId),
+  ]);
   return {
     ...user,
     online: ctx.hub.isOnline(userId),
-    channel_mutes: await channelMuteResponses(ctx, await activeChannelMutes(ctx, userId)),
-    mutes: await userMuteResponses(ctx, await activeUserMutes(ctx, userId)),
+    channel_mutes: channelMutes,
+    mutes,
     devices: [],
     blocked_user_ids: [],
     invisible: false,
     privacy_settings: { typing_indicators: { enabled: true }, read_receipts: { enabled: true } },
-    ...(await unreadTotals(ctx, userId)),
+    ...unread,
   };
 }
 
