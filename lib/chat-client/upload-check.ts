@@ -2,7 +2,7 @@
  * Spec 5's file checks, for images and other files separately: blocked extensions and mime types,
  * then allowed ones when those lists are not empty. The browser checks them before any upload
  * (components/chat/chat-client-setup.ts), for the spec's texts; the chat service is given the same
- * lists as its app settings (lib/chat/chat-upload-settings.ts) and refuses them too.
+ * lists as its app settings (lib/chat/prepare-chat-service.ts) and refuses them too.
  */
 export type UploadConfig = {
   allowed_file_extensions: string[];

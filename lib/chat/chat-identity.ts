@@ -6,7 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { chatUserIdFor } from "@/lib/chat/chat-ids";
 import { chatUserOf, chatPersonSelect, type ChatPerson } from "@/lib/chat/chat-person";
 import { callChat, getChatServer } from "@/lib/chat/chat-server";
-import { ensureChatUploadSettings } from "@/lib/chat/chat-upload-settings";
+import { prepareChatService } from "@/lib/chat/prepare-chat-service";
 import { chatClientConfig } from "@/lib/chat/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -60,7 +60,7 @@ export async function issueChatCredentials(caller: CurrentUser, role: WireSide, 
   if (!client) throw new AppError("chat_unavailable", { message: "The chat service is not configured.", details: { reason: "not_configured" } });
   const person = await db.user.findFirst({ where: { id: caller.id, deletedAt: null }, select: chatPersonSelect });
   if (!person) throw new AppError("unauthorized", { message: "Please log in to continue.", details: { reason: "not_authenticated" } });
-  await Promise.all([ensureChatUsers(server, [{ person, side }]), ensureChatUploadSettings(server)]);
+  await Promise.all([ensureChatUsers(server, [{ person, side }]), prepareChatService(server)]);
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + CHAT_TOKEN_TTL_SECONDS;
   const userId = chatUserIdFor(caller.id, side);

@@ -2,16 +2,10 @@ import type { ChannelData, PartialUpdateChannel, StreamChat } from "stream-chat"
 
 import { CHAT_CHANNEL_TYPE } from "@/lib/chat/chat-ids";
 import { callChat } from "@/lib/chat/call-chat";
+import { CHAT_SYSTEM_USER, prepareChatService } from "@/lib/chat/prepare-chat-service";
 import type { ChatRoomStatus, ChatRoomType } from "@/lib/generated/prisma/enums";
 
 // Not server-only: the demo seed (scripts/db/seed-demo-chat.ts) builds its rooms with it too.
-
-/**
- * The chat user that creates channels. The chat service makes a channel's creator its owner, and
- * an owner may update the channel from the browser (unfreeze a request, rename it): so no person
- * creates a room's channel. This one creates it and leaves it at once; it never speaks.
- */
-export const CHAT_SYSTEM_USER = { id: "remote-jobs", name: "Remote Jobs" } as const;
 
 /** What the product keeps on the channel (custom data), for clients that read the channel alone. */
 export type RoomChannelData = {
@@ -67,8 +61,8 @@ function customData(data: RoomChannelData): RoomChannelFields {
  * channel id is derived from the room's key (chat-ids.ts).
  */
 export async function putRoomChannel(server: StreamChat, channelId: string, memberChatIds: string[], data: RoomChannelData): Promise<void> {
+  await prepareChatService(server);
   await callChat("createChannel", async () => {
-    await server.upsertUser({ id: CHAT_SYSTEM_USER.id, name: CHAT_SYSTEM_USER.name });
     const channel = server.channel(CHAT_CHANNEL_TYPE, channelId, { members: memberChatIds, created_by_id: CHAT_SYSTEM_USER.id, ...customData(data) } as ChannelData);
     const created = await channel.create();
     const current = created.channel as unknown as Partial<RoomChannelFields>;
