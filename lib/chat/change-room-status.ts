@@ -4,8 +4,8 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { chatDisplayName } from "@/lib/chat/chat-person";
 import { getChatServer } from "@/lib/chat/chat-server";
 import { getMemberRoomOrThrow } from "@/lib/chat/get-member-room";
-import { setRoomChannelStatus, wireStatus } from "@/lib/chat/room-channel";
-import { roomSelect, toWireRoom, type RoomRow, type WireChatRoom } from "@/lib/chat/room-wire";
+import { setRoomChannelStatus } from "@/lib/chat/room-channel";
+import { roomSelect, roomStatusConflict, toWireRoom, type RoomRow, type WireChatRoom } from "@/lib/chat/room-wire";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { ChatRoomStatus } from "@/lib/generated/prisma/enums";
@@ -25,7 +25,7 @@ export const CHAT_REQUEST_APPROVED_NOTIFICATION = "CHAT_REQUEST_APPROVED";
 export async function answerDirectRequest(caller: CurrentUser, roomId: string, action: "approve" | "reject"): Promise<WireChatRoom> {
   const room = await getMemberRoomOrThrow(caller, roomId);
   if (room.type === "DIRECT" && room.requestedById === caller.id) throw new AppError("forbidden", { message: "The other person answers your request.", details: { reason: "requester" } });
-  if (room.type !== "DIRECT" || room.status !== "REQUESTED") throw statusConflict(room, "This chat is not a pending request.");
+  if (room.type !== "DIRECT" || room.status !== "REQUESTED") throw roomStatusConflict(room.status, "This chat is not a pending request.");
   const requester = room.members.find((member) => member.user.id === room.requestedById);
   const me = room.members.find((member) => member.user.id === caller.id);
   const notification: NotificationInput | null =
@@ -48,12 +48,8 @@ export async function answerDirectRequest(caller: CurrentUser, roomId: string, a
 export async function changeRoomStatus(caller: CurrentUser, roomId: string, status: "archived" | "approved"): Promise<WireChatRoom> {
   const room = await getMemberRoomOrThrow(caller, roomId);
   const [from, to]: [ChatRoomStatus, ChatRoomStatus] = status === "archived" ? ["APPROVED", "ARCHIVED"] : ["ARCHIVED", "APPROVED"];
-  if (room.status !== from) throw statusConflict(room, status === "archived" ? "Only an open chat can be archived." : "Only an archived chat can be reopened.");
+  if (room.status !== from) throw roomStatusConflict(room.status, status === "archived" ? "Only an open chat can be archived." : "Only an archived chat can be reopened.");
   return toWireRoom(await moveRoom(room, [from], to), caller.id);
-}
-
-function statusConflict(room: RoomRow, message: string): AppError {
-  return new AppError("room_status_conflict", { message, details: { status: wireStatus(room.status) } });
 }
 
 /**
@@ -69,7 +65,7 @@ async function moveRoom(room: RoomRow, from: ChatRoomStatus[], to: ChatRoomStatu
       const { count } = await tx.chatRoom.updateMany({ where: { id: room.id, status: { in: from } }, data: { status: to } });
       if (count === 0) {
         const now = await tx.chatRoom.findUniqueOrThrow({ where: { id: room.id }, select: roomSelect });
-        throw statusConflict(now, "This chat changed in the meantime.");
+        throw roomStatusConflict(now.status, "This chat changed in the meantime.");
       }
       if (notification) recorded = await recordNotification(tx, notification);
       await setRoomChannelStatus(server, room.channelId, to);

@@ -3,6 +3,7 @@ import "server-only";
 import { chatAvatar, chatDisplayName, chatPersonSelect } from "@/lib/chat/chat-person";
 import { chatUserIdFor } from "@/lib/chat/chat-ids";
 import type { OffPlatformReason } from "@/lib/chat/off-platform-payment";
+import { AppError } from "@/lib/errors";
 import { isWritable, wireStatus } from "@/lib/chat/room-channel";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ChatRoomStatus } from "@/lib/generated/prisma/enums";
@@ -73,4 +74,9 @@ export function toWireRoom(room: RoomRow, viewerId: string, summary: ChannelSumm
     pendingView: summary.unreadCount,
     created_at: room.createdAt.toISOString(),
   };
+}
+
+/** 409 room_status_conflict: the room is not in a status that allows this (its status in details). */
+export function roomStatusConflict(status: ChatRoomStatus, message: string): AppError {
+  return new AppError("room_status_conflict", { message, details: { status: wireStatus(status) } });
 }

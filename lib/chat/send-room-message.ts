@@ -6,7 +6,8 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { CHAT_CHANNEL_TYPE, chatUserIdFor } from "@/lib/chat/chat-ids";
 import { callChat, getChatServer } from "@/lib/chat/chat-server";
 import { getMemberRoomOrThrow } from "@/lib/chat/get-member-room";
-import { isWritable, wireStatus } from "@/lib/chat/room-channel";
+import { isWritable } from "@/lib/chat/room-channel";
+import { roomStatusConflict } from "@/lib/chat/room-wire";
 import type { SendRoomMessageInput } from "@/lib/chat/schemas";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -23,7 +24,7 @@ export type SentRoomMessage = { id: string; roomId: string; channelId: string; t
  */
 export async function sendRoomMessage(caller: CurrentUser, input: SendRoomMessageInput): Promise<SentRoomMessage> {
   const room = await getMemberRoomOrThrow(caller, input.roomId);
-  if (!isWritable(room.status)) throw new AppError("room_status_conflict", { message: "This chat takes no messages now.", details: { status: wireStatus(room.status) } });
+  if (!isWritable(room.status)) throw roomStatusConflict(room.status, "This chat takes no messages now.");
   const userId = chatUserIdFor(caller.id, caller.side);
   const channel = getChatServer().channel(CHAT_CHANNEL_TYPE, room.channelId);
   const message = { ...(input.messageId ? { id: input.messageId } : {}), text: input.text, user_id: userId, product_message: true } as Message;
