@@ -2,30 +2,32 @@
 
 import { useTranslations } from "next-intl";
 
-/** While the chat connects and the rooms load (spec 2: a loading skeleton). */
+import { SkeletonBlock } from "@/components/ui/skeleton";
+
+/** While the chat connects and the rooms load (spec 2: a loading skeleton): the list, then a room. */
 export function ChatSkeleton() {
   const t = useTranslations("Chat");
   return (
     <div role="status" aria-busy="true" className="grid h-full min-h-0 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
       <span className="sr-only">{t("loading")}</span>
       <div className="flex flex-col gap-3 border-slate-200 p-3 md:border-r dark:border-slate-800">
-        <div className="h-10 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
-        <div className="h-10 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+        <SkeletonBlock className="h-10 rounded-lg" />
+        <SkeletonBlock className="h-10 rounded-lg" />
         {[0, 1, 2, 3, 4].map((row) => (
           <div key={row} className="flex items-center gap-3 py-2">
-            <div className="size-10 shrink-0 animate-pulse rounded-full bg-slate-100 dark:bg-slate-800" />
+            <SkeletonBlock className="size-10 shrink-0 rounded-full" />
             <div className="flex flex-1 flex-col gap-2">
-              <div className="h-3 w-2/3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-              <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+              <SkeletonBlock className="h-3 w-2/3 rounded" />
+              <SkeletonBlock className="h-3 w-1/2 rounded" />
             </div>
           </div>
         ))}
       </div>
       <div className="hidden flex-col gap-4 p-6 md:flex">
-        <div className="h-8 w-1/3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-        <div className="h-14 w-1/2 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" />
-        <div className="ml-auto h-14 w-2/5 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" />
-        <div className="h-14 w-1/3 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" />
+        <SkeletonBlock className="h-8 w-1/3 rounded" />
+        <SkeletonBlock className="h-14 w-1/2 rounded-2xl" />
+        <SkeletonBlock className="ml-auto h-14 w-2/5 rounded-2xl" />
+        <SkeletonBlock className="h-14 w-1/3 rounded-2xl" />
       </div>
     </div>
   );
