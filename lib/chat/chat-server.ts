@@ -1,11 +1,12 @@
 import "server-only";
 
-import { StreamChat } from "stream-chat";
+import type { StreamChat } from "stream-chat";
 
 import { chatServerConfig, type ChatServerConfig } from "@/lib/chat/config";
+import { createChatServerClient } from "@/lib/chat/chat-service";
 import { AppError } from "@/lib/errors";
 
-export { callChat } from "@/lib/chat/call-chat";
+export { callChat } from "@/lib/chat/chat-service";
 
 let cached: { config: ChatServerConfig; client: StreamChat } | null = null;
 
@@ -20,10 +21,4 @@ export function getChatServer(): StreamChat {
   if (cached && JSON.stringify(cached.config) === JSON.stringify(config)) return cached.client;
   cached = { config, client: createChatServerClient(config) };
   return cached.client;
-}
-
-function createChatServerClient(config: ChatServerConfig): StreamChat {
-  // Not getInstance: a singleton keyed by nothing would keep the first emulator's address.
-  // enableInsights stays off: it posts to getstream.io.
-  return new StreamChat(config.apiKey, config.apiSecret, { ...(config.baseUrl ? { baseURL: config.baseUrl } : {}), timeout: 10_000 });
 }

@@ -1,6 +1,6 @@
 import type { StreamChat } from "stream-chat";
 
-import { callChat } from "@/lib/chat/call-chat";
+import { callChat } from "@/lib/chat/chat-service";
 import { fileUploadConfig, imageUploadConfig } from "@/lib/chat-client/upload-check";
 
 // Not server-only: the demo seed (scripts/db/seed-demo-chat.ts) creates rooms through it too.

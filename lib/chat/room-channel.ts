@@ -1,7 +1,7 @@
 import type { ChannelData, PartialUpdateChannel, StreamChat } from "stream-chat";
 
 import { CHAT_CHANNEL_TYPE } from "@/lib/chat/chat-ids";
-import { callChat } from "@/lib/chat/call-chat";
+import { callChat } from "@/lib/chat/chat-service";
 import { CHAT_SYSTEM_USER, prepareChatService } from "@/lib/chat/prepare-chat-service";
 import type { ChatRoomStatus, ChatRoomType } from "@/lib/generated/prisma/enums";
 

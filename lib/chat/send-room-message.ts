@@ -4,6 +4,7 @@ import type { Message } from "stream-chat";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { CHAT_CHANNEL_TYPE, chatUserIdFor } from "@/lib/chat/chat-ids";
+import { isAlreadyExists } from "@/lib/chat/chat-service";
 import { callChat, getChatServer } from "@/lib/chat/chat-server";
 import { getMemberRoomOrThrow } from "@/lib/chat/get-member-room";
 import { isWritable } from "@/lib/chat/room-channel";
@@ -42,9 +43,4 @@ export async function sendRoomMessage(caller: CurrentUser, input: SendRoomMessag
   });
   await db.chatRoom.updateMany({ where: { id: room.id, OR: [{ lastMessageAt: null }, { lastMessageAt: { lt: new Date(sent.created_at) } }] }, data: { lastMessageAt: new Date(sent.created_at) } });
   return { ...sent, created_at: new Date(sent.created_at).toISOString(), roomId: room.id, channelId: room.channelId, user_id: userId };
-}
-
-/** Stream answers a message id that exists with code 4 and "already exists" (so does the emulator). */
-export function isAlreadyExists(error: unknown): boolean {
-  return error instanceof Error && /already exists/i.test(error.message);
 }

@@ -2,8 +2,9 @@
 // The main seed (seed.ts) writes PostgreSQL only and runs before the chat server starts; this step
 // runs once the chat server is up (scripts/serve.ts, and scripts/test.ts for the end-to-end tests).
 import { PrismaPg } from "@prisma/adapter-pg";
-import { StreamChat } from "stream-chat";
+import type { StreamChat } from "stream-chat";
 
+import { createChatServerClient, isAlreadyExists } from "@/lib/chat/chat-service";
 import { CHAT_CHANNEL_TYPE, channelCidOf, chatUserIdFor, directChannelId, jobChannelId } from "@/lib/chat/chat-ids";
 import { chatPersonSelect, chatUserOf, type ChatPerson } from "@/lib/chat/chat-person";
 import { chatServerConfig } from "@/lib/chat/config";
@@ -54,7 +55,7 @@ export async function seedDemoChat(connectionString: string, env: Env = process.
   const config = chatServerConfig(env);
   if (!config) return { rooms: 0, messages: 0 };
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
-  const server = new StreamChat(config.apiKey, config.apiSecret, { ...(config.baseUrl ? { baseURL: config.baseUrl } : {}), timeout: 10_000 });
+  const server = createChatServerClient(config);
   try {
     const rooms = await planDemoRooms(db);
     if (rooms.length === 0) return { rooms: 0, messages: 0 };
@@ -162,7 +163,7 @@ async function putDemoRoom(db: PrismaClient, server: StreamChat, room: DemoRoom)
       lastAt = new Date(message.created_at ?? Date.now());
       sent += 1;
     } catch (error) {
-      if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
+      if (!isAlreadyExists(error)) throw error;
     }
   }
   if (lastAt) await db.chatRoom.update({ where: { id: row.id }, data: { lastMessageAt: lastAt } });
