@@ -66,13 +66,14 @@ export function channelResponseFrom(channel: ChannelRow, { role, viewer, memberC
   };
 }
 
-/** `viewerId` null means server-side auth without an acting user: every capability. */
+/** `viewerId` null means server-side auth without an acting user: every capability. Its reads go out together. */
 export async function channelResponse(ctx: EmulatorContext, channel: ChannelRow, viewerId: string | null) {
-  return channelResponseFrom(channel, {
-    role: viewerId === null ? "admin" : await roleInChannel(ctx, channel.cid, viewerId),
-    viewer: viewerId === null ? undefined : await findMember(ctx, channel.cid, viewerId),
-    memberCount: await memberCount(ctx, channel.cid),
-    createdBy: channel.created_by_id ? await loadUser(ctx, channel.created_by_id) : undefined,
-    muted: viewerId === null ? undefined : await isChannelMuted(ctx, channel.cid, viewerId),
-  });
+  const [role, viewer, count, createdBy, muted] = await Promise.all([
+    viewerId === null ? ("admin" as const) : roleInChannel(ctx, channel.cid, viewerId),
+    viewerId === null ? undefined : findMember(ctx, channel.cid, viewerId),
+    memberCount(ctx, channel.cid),
+    channel.created_by_id ? loadUser(ctx, channel.created_by_id) : undefined,
+    viewerId === null ? undefined : isChannelMuted(ctx, channel.cid, viewerId),
+  ]);
+  return channelResponseFrom(channel, { role, viewer, memberCount: count, createdBy, muted });
 }
