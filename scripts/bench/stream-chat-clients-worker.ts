@@ -6,7 +6,9 @@
  *
  * Messages from the main thread: {type: "send", count, intervalMs, cid} sends `count` messages from
  * this share's clients in turn, one every `intervalMs`; {type: "query", concurrency} runs one
- * queryChannels per client, `concurrency` at a time; {type: "stop"} disconnects everyone.
+ * queryChannels per client, `concurrency` at a time (closed loop: as fast as answers come back);
+ * {type: "query", intervalMs} starts one per client every `intervalMs` whatever the answers do (open
+ * loop: a fixed arrival rate, as users opening their chat lists); {type: "stop"} disconnects everyone.
  */
 import { parentPort, workerData } from "node:worker_threads";
 
@@ -86,11 +88,11 @@ function recordServerTime(client: StreamChat) {
   });
 }
 
-async function queryChannels(concurrency: number) {
+async function queryChannels({ concurrency, intervalMs }: { concurrency?: number; intervalMs?: number }) {
   const queried: number[] = [];
   const channelCounts: number[] = [];
   let failed = 0;
-  await inBatches(clients, concurrency, async (client) => {
+  const query = async (client: StreamChat) => {
     const started = performance.now();
     try {
       const channels = await client.queryChannels({ members: { $in: [client.userID!] } }, { last_message_at: -1 }, { limit: 10, watch: true, state: true });
@@ -99,14 +101,23 @@ async function queryChannels(concurrency: number) {
     } catch {
       failed += 1;
     }
-  });
+  };
+  if (intervalMs === undefined) await inBatches(clients, concurrency ?? 1, query);
+  else {
+    const pending: Promise<void>[] = [];
+    for (const client of clients) {
+      pending.push(query(client));
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+    await Promise.all(pending);
+  }
   post({ type: "queried", latencies: queried, serverMs: serverMs.splice(0), channelCounts, failed });
 }
 
 parentPort!.on("message", (message: { type: string; count?: number; intervalMs?: number; concurrency?: number }) => {
   if (message.type === "send") void sendMessages(message.count!, message.intervalMs!);
   else if (message.type === "receipts") post({ type: "receipts", latencies: latencies.splice(0) });
-  else if (message.type === "query") void queryChannels(message.concurrency!);
+  else if (message.type === "query") void queryChannels(message);
   else if (message.type === "stop") {
     void Promise.all(clients.map((client) => client.disconnectUser())).finally(() => parentPort!.close());
   }
