@@ -108,7 +108,7 @@ function OverlayRow({ room, viewerId }: { room: WireChatRoom; viewerId: string }
       <Avatar src={other?.avatar} size={40} />
       <span className="min-w-0 flex-1">
         <span className={`block truncate text-sm ${room.pendingView > 0 ? "font-bold text-ink dark:text-white" : "font-semibold text-slate-800 dark:text-slate-100"}`}>{title}</span>
-        {lastText ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{isOwn ? t("you", { text: lastText }) : lastText}</span> : null}
+        <span className={`block truncate text-xs text-slate-500 dark:text-slate-400 ${lastText ? "" : "italic"}`}>{lastText ? (isOwn ? t("you", { text: lastText }) : lastText) : t("noMessagesInRoom")}</span>
       </span>
       <MenuBadge count={room.pendingView} />
     </Link>
