@@ -1,10 +1,11 @@
 import { redeemDiscounts } from "../billing/discounts.ts";
 import { attemptInvoicePayment } from "../billing/invoice-lifecycle.ts";
 import { periodEndAfter } from "../billing/periods.ts";
-import { cancelSubscriptionNow, saveSubscriptionUpdate } from "../billing/subscription-lifecycle.ts";
+import { cancelSubscriptionNow } from "../billing/subscription-lifecycle.ts";
 import { itemsList, newSubscriptionItem } from "../billing/subscription-items.ts";
 import { cardError } from "../billing/test-cards.ts";
 import type { EmulatorContext } from "../context.ts";
+import { restateEvent } from "../events/record-event.ts";
 import type { Params } from "../http/form-params.ts";
 import { mergeMetadata, objectArray, optionalBoolean, optionalInteger, optionalObject, optionalString } from "../http/params.ts";
 import type { Route } from "../http/route.ts";
@@ -129,15 +130,16 @@ async function createSubscription(ctx: EmulatorContext, params: Params): Promise
   await saveObject(ctx.db, subscription);
   await ctx.emit("customer.subscription.created", subscription);
   const { invoice, discounts: discountsAfter } = await invoiceSubscription(ctx, subscription, { reason: "subscription_create", lines, period: { start: ctx.now, end: ctx.now } });
-  const before = subscription;
   subscription = { ...subscription, latest_invoice: invoice.id, discounts: discountsAfter, status: invoice.status === "paid" ? (trialEnd ? "trialing" : "active") : "incomplete" };
   if (invoice.status === "open" && behavior !== "default_incomplete") {
     const attempt = await attemptInvoicePayment(ctx, invoice, { offSession: optionalBoolean(params, "off_session") ?? false, scheduleRetry: false });
     if (attempt.decline?.code === "resource_missing") throw noPaymentMethod();
     if (attempt.decline && behavior === "error_if_incomplete") throw cardError(attempt.decline, { payment_method: attempt.paymentMethod });
-    if (!attempt.decline) subscription = { ...subscription, status: "active" };
+    if (!attempt.decline) subscription = { ...subscription, status: trialEnd ? "trialing" : "active" };
   }
-  return saveSubscriptionUpdate(ctx, before, subscription);
+  await saveObject(ctx.db, subscription);
+  await restateEvent(ctx, "customer.subscription.created", subscription);
+  return subscription;
 }
 
 export async function cancelCustomerSubscriptions(ctx: EmulatorContext, customerId: string) {

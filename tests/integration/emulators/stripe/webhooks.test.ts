@@ -97,7 +97,9 @@ describeWithWebhooks("events", () => {
     const price = await target.monthlyPrice("Hooked", 900);
     const { customer } = await target.customerWithCard({ clock });
     const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], cancel_at_period_end: true });
-    await firstDelivery(subscription.id, "customer.subscription.created");
+    // Created after the first charge was tried: the event shows the outcome, not a passing "incomplete".
+    const created = await firstDelivery(subscription.id, "customer.subscription.created");
+    expect(created.event.data.object).toMatchObject({ status: "active", latest_invoice: subscription.latest_invoice, cancel_at_period_end: true });
     const paid = await firstDelivery(subscription.latest_invoice as string, "invoice.paid");
     expect((paid.event.data.object as Stripe.Invoice).amount_paid).toBe(900);
     await target.advanceClock(clock, (subscription.items.data[0] as Stripe.SubscriptionItem).current_period_end + HOUR);
