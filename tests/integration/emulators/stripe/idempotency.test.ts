@@ -29,6 +29,8 @@ describe("idempotent requests", () => {
     expect(first.lastResponse.headers["idempotent-replayed"]).toBeUndefined();
     expect(again.lastResponse.headers["idempotent-replayed"]).toBe("true");
     expect(again.lastResponse.requestId).not.toBe(first.lastResponse.requestId);
+    expect(again.lastResponse.headers["original-request"]).toBe(first.lastResponse.requestId);
+    expect(again.lastResponse.idempotencyKey).toBe(key);
     expect((await stripe.customers.list({ email })).data).toHaveLength(1);
   });
 
