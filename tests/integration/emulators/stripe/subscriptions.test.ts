@@ -130,6 +130,41 @@ describe("changing plan", () => {
     expect(invoice.lines.data.filter((line) => !line.parent?.subscription_item_details?.proration).map((line) => line.amount)).toEqual([1500]);
     expect(firstItem(renewed).current_period_start).toBe(item.current_period_end);
   });
+
+  it("downgrades with always_invoice: the negative total becomes credit that pays the next invoice", async () => {
+    const clock = await target.startClock();
+    const { customer } = await target.customerWithCard({ clock });
+    const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: premium.id }] });
+    const item = firstItem(subscription);
+    const advanced = await target.advanceClock(clock, clock.now + 10 * DAY);
+    const change = { items: [{ id: item.id, price: pro.id }], proration_date: advanced.now, proration_behavior: "always_invoice" as const };
+    const preview = await stripe.invoices.createPreview({ customer: customer.id, subscription: subscription.id, subscription_details: change });
+    const downgraded = await stripe.subscriptions.update(subscription.id, { ...change, expand: ["latest_invoice"] });
+
+    const invoice = latestInvoiceOf(downgraded);
+    expect(invoice.total).toBeLessThan(0);
+    expect(invoice.total).toBe(preview.total);
+    expect(invoice).toMatchObject({ status: "paid", amount_due: 0, amount_paid: 0, ending_balance: invoice.total });
+    expect(((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).balance).toBe(invoice.total);
+
+    await target.advanceClock(clock, item.current_period_end + HOUR);
+    const renewal = latestInvoiceOf(await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] }));
+    expect(renewal).toMatchObject({ total: 1500, starting_balance: invoice.total, amount_due: Math.max(0, 1500 + invoice.total), status: "paid" });
+  });
+
+  it("refuses an upgrade the card declines under error_if_incomplete, and changes nothing", async () => {
+    const customer = await stripe.customers.create({});
+    const good = await stripe.paymentMethods.attach("pm_card_visa", { customer: customer.id });
+    const failing = await stripe.paymentMethods.attach("pm_card_chargeCustomerFail", { customer: customer.id });
+    const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: pro.id }], default_payment_method: good.id });
+    await stripe.subscriptions.update(subscription.id, { default_payment_method: failing.id });
+    const error = await stripeErrorOf(stripe.subscriptions.update(subscription.id, { items: [{ id: firstItem(subscription).id, price: premium.id }], proration_behavior: "always_invoice", payment_behavior: "error_if_incomplete" }));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(error).toMatchObject({ statusCode: 402, code: "card_declined" });
+    const after = await stripe.subscriptions.retrieve(subscription.id);
+    expect(after).toMatchObject({ status: "active", latest_invoice: subscription.latest_invoice });
+    expect(firstItem(after).price.id).toBe(pro.id);
+  });
 });
 
 describe("cancelling", () => {
