@@ -1,12 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { afterAll, describe, expect, it } from "@jest/globals";
+import { afterAll, expect, it } from "@jest/globals";
 import Stripe from "stripe";
 
 import type { StripeEmulator, StripeEmulatorOptions } from "@/emulators/stripe/server";
 
-import { clientFor, startEmulator, waitFor } from "./stripe-harness";
+import { clientFor, describeEmulatorOnly, startEmulator, waitFor } from "./stripe-harness";
 
 // What only a self-hosted server has: restarts, and several processes on one database.
 const started: StripeEmulator[] = [];
@@ -41,7 +41,7 @@ async function freePort() {
   return port;
 }
 
-describe("a restart", () => {
+describeEmulatorOnly("a restart", () => {
   it("keeps customers, subscriptions, prices, idempotency keys and the advanced clock", async () => {
     const first = await start();
     const price = await monthlyPrice(first.stripe, "Durable");
@@ -95,7 +95,7 @@ describe("a restart", () => {
   });
 });
 
-describe("several emulators on one database", () => {
+describeEmulatorOnly("several emulators on one database", () => {
   it("answer for the same objects", async () => {
     const one = await start();
     const two = await start();

@@ -60,6 +60,10 @@ beforeAll(async () => {
   const setupIntent = await stripe.setupIntents.create({ customer: customer.id, payment_method: "pm_card_visa", confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: "never" } });
   const invoice = latestInvoiceOf(subscription);
   const events = await stripe.events.list({ limit: 1, type: "customer.subscription.created" });
+  const declinedIntent = await stripe.setupIntents.create({ customer: customer.id, automatic_payment_methods: { enabled: true, allow_redirects: "never" } });
+  await stripe.setupIntents.confirm(declinedIntent.id, { payment_method: "pm_card_visa_chargeDeclined" }).catch(() => undefined);
+  const endpoint = await stripe.webhookEndpoints.create({ url: "https://example.com/stripe/webhook", enabled_events: ["customer.subscription.updated"] });
+  await stripe.webhookEndpoints.del(endpoint.id);
   Object.assign(objects, {
     customer: await stripe.customers.retrieve(customer.id),
     paymentMethod,
@@ -76,6 +80,9 @@ beforeAll(async () => {
     preview: await stripe.invoices.createPreview({ customer: customer.id, subscription: subscription.id }),
     event: events.data[0],
     clock: await stripe.testHelpers.testClocks.retrieve(clock.id),
+    declinedIntent: await stripe.setupIntents.retrieve(declinedIntent.id),
+    endpoint,
+    deletedCoupon: await stripe.coupons.del((await stripe.coupons.create({ percent_off: 5, duration: "once" })).id),
     deletedCustomer: await stripe.customers.del((await stripe.customers.create({})).id),
   });
 });
@@ -92,6 +99,9 @@ const shapes: Shape[] = [
   { label: "payment_method.card", file: "PaymentMethods.d.ts", name: "Card", nested: true, value: () => (objects.paymentMethod as Stripe.PaymentMethod).card },
   { label: "payment_method.billing_details", file: "PaymentMethods.d.ts", name: "BillingDetails", nested: true, value: () => (objects.paymentMethod as Stripe.PaymentMethod).billing_details },
   { label: "setup_intent", file: "SetupIntents.d.ts", name: "SetupIntent", value: () => objects.setupIntent },
+  { label: "setup_intent.last_setup_error", file: "SetupIntents.d.ts", name: "LastSetupError", nested: true, value: () => (objects.declinedIntent as Stripe.SetupIntent).last_setup_error },
+  { label: "webhook_endpoint", file: "WebhookEndpoints.d.ts", name: "WebhookEndpoint", value: () => objects.endpoint },
+  { label: "deleted coupon", file: "Coupons.d.ts", name: "DeletedCoupon", value: () => objects.deletedCoupon },
   { label: "product", file: "Products.d.ts", name: "Product", value: () => objects.product },
   { label: "price", file: "Prices.d.ts", name: "Price", value: () => objects.price },
   { label: "price.recurring", file: "Prices.d.ts", name: "Recurring", nested: true, value: () => (objects.price as Stripe.Price).recurring },
