@@ -150,6 +150,34 @@ describe("Stripe contract: webhooks", () => {
       expect((await stripe.subscriptions.retrieve(subscription.id)).metadata.step).toBe("renamed");
     });
 
+    itEmulatorOnly("sends an event again on request, as often and in the order asked, to test a receiver", async () => {
+      const customer = await stripe.customers.create({ metadata: { step: "1" } });
+      await stripe.customers.update(customer.id, { metadata: { step: "2" } });
+      await stripe.customers.update(customer.id, { metadata: { step: "3" } });
+      const created = await firstDelivery(customer.id, "customer.created");
+      const [second, third] = await waitFor(() => {
+        const found = target.deliveriesFor(customer.id, "customer.updated");
+        return found.length >= 2 ? found : undefined;
+      }, { what: "both updates" });
+
+      await stripe.rawRequest("POST", `/_emulator/events/${created.event.id}/resend`, { times: 3 });
+      // Newest change first: what a receiver sees when Stripe's deliveries overtake each other.
+      await stripe.rawRequest("POST", `/_emulator/events/${third!.event.id}/resend`, {});
+      await stripe.rawRequest("POST", `/_emulator/events/${second!.event.id}/resend`, {});
+      const resent = await waitFor(() => {
+        const found = webhooks.deliveries.filter((delivery) => (delivery.event.data.object as { id?: string }).id === customer.id);
+        return found.length >= 8 ? found.slice(3) : undefined;
+      }, { what: "the resent deliveries" });
+      expect(resent.map((delivery) => delivery.event.id)).toEqual([created.event.id, created.event.id, created.event.id, third!.event.id, second!.event.id]);
+      for (const delivery of resent) expect(stripe.webhooks.constructEvent(delivery.body, delivery.signature, webhooks.secret).id).toBe(delivery.event.id);
+
+      const log = await waitFor(async () => {
+        const current = (await stripe.rawRequest("GET", `/_emulator/webhook_deliveries?event=${created.event.id}`)) as unknown as { data: { status: string }[] };
+        return current.data.every((entry) => entry.status === "succeeded") ? current : undefined;
+      }, { what: "every delivery to succeed" });
+      expect(log.data).toHaveLength(4);
+    });
+
     itEmulatorOnly("delivers to endpoints created through the API, only the events they asked for, signed with their own secret", async () => {
       const received: { body: string; signature: string }[] = [];
       const server = createServer((req, res) => {
