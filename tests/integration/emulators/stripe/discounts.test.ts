@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import Stripe from "stripe";
 
-import { CONTRACT_TIMEOUT_MS, latestInvoiceOf, startContractTarget, stripeErrorOf, uniqueCode, type ContractTarget } from "./stripe-harness";
+import { CONTRACT_TIMEOUT_MS, latestInvoiceOf, PAST_RENEWAL, startContractTarget, stripeErrorOf, uniqueCode, type ContractTarget } from "./stripe-harness";
 
 jest.setTimeout(CONTRACT_TIMEOUT_MS);
 
@@ -10,8 +10,6 @@ describe("Stripe contract: coupons and promotion codes", () => {
   let target: ContractTarget;
   let stripe: Stripe;
   let pro: Stripe.Price;
-
-  const HOUR = 3_600;
 
   beforeAll(async () => {
     target = await startContractTarget();
@@ -32,7 +30,7 @@ describe("Stripe contract: coupons and promotion codes", () => {
   /** Renews the subscription once and answers the renewal invoice. */
   async function renew(clock: { id: string; now: number }, subscriptionId: string) {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const advanced = await target.advanceClock(clock, periodEndOf(subscription) + HOUR);
+    const advanced = await target.advanceClock(clock, periodEndOf(subscription) + PAST_RENEWAL);
     Object.assign(clock, advanced);
     return latestInvoiceOf(await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice"] }));
   }

@@ -33,6 +33,12 @@ export const itEmulatorOnly = hosted ? it.skip : it;
 /** Webhook checks: always on the emulator; against Stripe only with a forwarded webhook secret. */
 export const describeWithWebhooks = hosted && !hosted.webhookSecret ? describe.skip : describe;
 
+/**
+ * How far past a period end to move a test clock for the renewal to be charged: Stripe creates a
+ * renewal invoice as a draft and finalizes and charges it about an hour later.
+ */
+export const PAST_RENEWAL = 2 * 3_600;
+
 /** Stripe test mode is slower than a local server, and its test clocks advance in the background. */
 export const CONTRACT_TIMEOUT_MS = hosted ? 120_000 : 30_000;
 
@@ -149,6 +155,7 @@ export async function startContractTarget(options: { webhooks?: boolean } = {}):
   const newClient = (settings: { maxNetworkRetries?: number } = {}) =>
     hosted ? new Stripe(hosted.secretKey, { telemetry: false, ...settings }) : clientFor(running as StripeEmulator, settings);
   const stripe = newClient();
+  const clocks: string[] = [];
   const clockNow = async () => (hosted ? Math.floor(Date.now() / 1000) : ((await stripe.rawRequest("GET", "/_emulator/clock")) as unknown as { now: number }).now);
 
   return {
@@ -159,6 +166,7 @@ export async function startContractTarget(options: { webhooks?: boolean } = {}):
     serverNow: clockNow,
     async startClock() {
       const clock = await stripe.testHelpers.testClocks.create({ frozen_time: await clockNow(), name: unique("contract") });
+      clocks.push(clock.id);
       return { id: clock.id, now: clock.frozen_time };
     },
     async advanceClock(clock, to) {
@@ -184,6 +192,8 @@ export async function startContractTarget(options: { webhooks?: boolean } = {}):
       return (webhooks?.deliveries ?? []).filter((delivery) => (delivery.event.data.object as { id?: string }).id === objectId && (!type || delivery.event.type === type));
     },
     async close() {
+      // Deleting a clock on Stripe deletes its customers and subscriptions too.
+      if (hosted) for (const id of clocks) await stripe.testHelpers.testClocks.del(id).catch(() => undefined);
       await emulator?.close();
       await webhooks?.close();
     },

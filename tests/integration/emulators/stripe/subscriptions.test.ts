@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import Stripe from "stripe";
 
-import { CONTRACT_TIMEOUT_MS, latestInvoiceOf, startContractTarget, stripeErrorOf, waitFor, type ContractTarget } from "./stripe-harness";
+import { CONTRACT_TIMEOUT_MS, latestInvoiceOf, PAST_RENEWAL, startContractTarget, stripeErrorOf, waitFor, type ContractTarget } from "./stripe-harness";
 
 jest.setTimeout(CONTRACT_TIMEOUT_MS);
 
@@ -123,7 +123,7 @@ describe("Stripe contract: subscriptions", () => {
       const preview = await stripe.invoices.createPreview({ customer: customer.id, subscription: subscription.id });
       expect(preview.lines.data.filter((line) => line.parent?.subscription_item_details?.proration)).toHaveLength(2);
 
-      await target.advanceClock(clock, item.current_period_end + HOUR);
+      await target.advanceClock(clock, item.current_period_end + PAST_RENEWAL);
       const renewed = await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
       const invoice = latestInvoiceOf(renewed);
       expect(invoice.billing_reason).toBe("subscription_cycle");
@@ -149,7 +149,7 @@ describe("Stripe contract: subscriptions", () => {
       expect(invoice).toMatchObject({ status: "paid", amount_due: 0, amount_paid: 0, ending_balance: invoice.total });
       expect(((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).balance).toBe(invoice.total);
 
-      await target.advanceClock(clock, item.current_period_end + HOUR);
+      await target.advanceClock(clock, item.current_period_end + PAST_RENEWAL);
       const renewal = latestInvoiceOf(await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] }));
       expect(renewal).toMatchObject({ total: 1500, starting_balance: invoice.total, amount_due: Math.max(0, 1500 + invoice.total), status: "paid" });
     });
@@ -216,7 +216,7 @@ describe("Stripe contract: subscriptions", () => {
       const clock = await target.startClock();
       const { customer } = await target.customerWithCard({ clock });
       const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: pro.id }] });
-      await target.advanceClock(clock, firstItem(subscription).current_period_end + HOUR);
+      await target.advanceClock(clock, firstItem(subscription).current_period_end + PAST_RENEWAL);
       expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe("active");
       const invoices = await stripe.invoices.list({ customer: customer.id });
       expect(invoices.data.map((invoice) => [invoice.billing_reason, invoice.status, invoice.amount_paid])).toEqual([
@@ -232,7 +232,7 @@ describe("Stripe contract: subscriptions", () => {
       const failing = await stripe.paymentMethods.attach("pm_card_chargeCustomerFail", { customer: customer.id });
       const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: pro.id }], default_payment_method: good.id });
       await stripe.subscriptions.update(subscription.id, { default_payment_method: failing.id });
-      await target.advanceClock(clock, firstItem(subscription).current_period_end + HOUR);
+      await target.advanceClock(clock, firstItem(subscription).current_period_end + PAST_RENEWAL);
       const pastDue = await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
       expect(pastDue.status).toBe("past_due");
       const invoice = latestInvoiceOf(pastDue);
