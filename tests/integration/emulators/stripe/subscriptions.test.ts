@@ -212,11 +212,18 @@ describe("Stripe contract: subscriptions", () => {
   });
 
   describe("renewals", () => {
-    it("renews monthly and charges the card again", async () => {
+    it("renews monthly: a draft at the period end, finalized and charged about an hour later", async () => {
       const clock = await target.startClock();
       const { customer } = await target.customerWithCard({ clock });
       const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: pro.id }] });
-      await target.advanceClock(clock, firstItem(subscription).current_period_end + PAST_RENEWAL);
+      const periodEnd = firstItem(subscription).current_period_end;
+      await target.advanceClock(clock, periodEnd + 600);
+      const drafted = await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
+      expect(firstItem(drafted).current_period_start).toBe(periodEnd);
+      expect(latestInvoiceOf(drafted)).toMatchObject({ status: "draft", billing_reason: "subscription_cycle", amount_paid: 0 });
+      expect(latestInvoiceOf(drafted).automatically_finalizes_at).toBeGreaterThan(periodEnd);
+
+      await target.advanceClock(clock, periodEnd + PAST_RENEWAL);
       expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe("active");
       const invoices = await stripe.invoices.list({ customer: customer.id });
       expect(invoices.data.map((invoice) => [invoice.billing_reason, invoice.status, invoice.amount_paid])).toEqual([
