@@ -153,7 +153,8 @@ export async function startContractTarget(options: { webhooks?: boolean } = {}):
   }
   const running = emulator;
   const newClient = (settings: { maxNetworkRetries?: number } = {}) =>
-    hosted ? new Stripe(hosted.secretKey, { telemetry: false, ...settings }) : clientFor(running as StripeEmulator, settings);
+    // Against Stripe a few more retries ride out test mode's rate limits and lock timeouts (it marks them Stripe-Should-Retry).
+    hosted ? new Stripe(hosted.secretKey, { telemetry: false, maxNetworkRetries: 4, ...settings }) : clientFor(running as StripeEmulator, settings);
   const stripe = newClient();
   const clocks: string[] = [];
   const clockNow = async () => (hosted ? Math.floor(Date.now() / 1000) : ((await stripe.rawRequest("GET", "/_emulator/clock")) as unknown as { now: number }).now);
