@@ -138,7 +138,8 @@ export function draftInvoice(ctx: EmulatorContext, draft: InvoiceDraft, options:
     ending_balance: null,
     footer: null,
     from_invoice: null,
-    hosted_invoice_url: options.preview ? null : `${ctx.baseUrl}/invoices/${id}`,
+    // Stripe gives an invoice its page when it is finalized (invoice-lifecycle.ts).
+    hosted_invoice_url: null,
     invoice_pdf: null,
     issuer: { type: "self" },
     last_finalization_error: null,

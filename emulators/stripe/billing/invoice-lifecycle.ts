@@ -45,6 +45,7 @@ export async function finalizeDraftInvoice(ctx: EmulatorContext, draft: Invoice)
   const finalized: Invoice = {
     ...invoice,
     number: `${customer.invoice_prefix}-${String(sequence).padStart(4, "0")}`,
+    hosted_invoice_url: `${ctx.baseUrl}/invoices/${invoice.id}`,
     status: "open",
     ending_balance: endingBalance,
     effective_at: ctx.now,
