@@ -82,12 +82,17 @@ export async function renewSubscription(ctx: EmulatorContext, subscription: Subs
 
 /** An hour after a renewal: the draft is finalized and charged; a decline makes its subscription past_due. */
 export async function finalizeRenewalInvoice(ctx: EmulatorContext, draft: Invoice): Promise<void> {
+  const subscriptionId = draft.parent?.subscription_details.subscription;
+  const subscription = subscriptionId ? await findObject<Subscription>(ctx.db, subscriptionId) : null;
+  // Canceled within the hour: the draft stays a draft and nobody is charged.
+  if (subscription?.status === "canceled") {
+    await saveObject(ctx.db, { ...draft, automatically_finalizes_at: null, auto_advance: false });
+    return;
+  }
   const invoice = await finalizeDraftInvoice(ctx, draft);
   if (invoice.status === "paid") return settleSubscriptionAfterPayment(ctx, invoice);
   const attempt = await attemptInvoicePayment(ctx, invoice, { offSession: true, scheduleRetry: true });
   if (!attempt.decline) return settleSubscriptionAfterPayment(ctx, attempt.invoice);
-  const subscriptionId = invoice.parent?.subscription_details.subscription;
-  const subscription = subscriptionId ? await findObject<Subscription>(ctx.db, subscriptionId) : null;
   if (subscription && ["active", "trialing"].includes(subscription.status)) await saveSubscriptionUpdate(ctx, subscription, { ...subscription, status: "past_due" });
 }
 
