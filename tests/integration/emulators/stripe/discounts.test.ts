@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import Stripe from "stripe";
 
-import { CONTRACT_TIMEOUT_MS, latestInvoiceOf, PAST_RENEWAL, startContractTarget, stripeErrorOf, uniqueCode, type ContractTarget } from "./stripe-harness";
+import { CONTRACT_TIMEOUT_MS, latestInvoiceOf, PAST_RENEWAL, startContractTarget, stripeErrorOf, uniqueCode, waitFor, type ContractTarget } from "./stripe-harness";
 
 jest.setTimeout(CONTRACT_TIMEOUT_MS);
 
@@ -92,11 +92,12 @@ describe("Stripe contract: coupons and promotion codes", () => {
     });
 
     it("refuses a promotion code past its expires_at and a coupon past its redeem_by", async () => {
-      const soon = (await target.serverNow()) + 2;
+      // Both must still be in the future when they are made, even over a slow network.
+      const soon = (await target.serverNow()) + 4;
       const coupon = await stripe.coupons.create({ percent_off: 15, duration: "once", redeem_by: soon });
       const otherCoupon = await stripe.coupons.create({ percent_off: 15, duration: "once" });
       const promotionCode = await stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: otherCoupon.id }, code: uniqueCode("BRIEF"), expires_at: soon });
-      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      await waitFor(async () => ((await target.serverNow()) > soon ? true : undefined), { what: "the expiry to pass" });
 
       expect((await stripe.coupons.retrieve(coupon.id)).valid).toBe(false);
       const { customer } = await target.customerWithCard();
