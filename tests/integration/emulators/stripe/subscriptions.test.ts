@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import Stripe from "stripe";
 
-import { CONTRACT_TIMEOUT_MS, latestInvoiceOf, PAST_RENEWAL, startContractTarget, stripeErrorOf, waitFor, type ContractTarget } from "./stripe-harness";
+import { CONTRACT_TIMEOUT_MS, itEmulatorOnly, latestInvoiceOf, PAST_RENEWAL, startContractTarget, stripeErrorOf, waitFor, type ContractTarget } from "./stripe-harness";
 
 jest.setTimeout(CONTRACT_TIMEOUT_MS);
 
@@ -228,6 +228,21 @@ describe("Stripe contract: subscriptions", () => {
       const invoices = await stripe.invoices.list({ customer: customer.id });
       expect(invoices.data.map((invoice) => [invoice.billing_reason, invoice.status, invoice.amount_paid])).toEqual([
         ["subscription_cycle", "paid", 1500],
+        ["subscription_create", "paid", 1500],
+      ]);
+    });
+
+    itEmulatorOnly("charges nothing for a renewal draft whose subscription is canceled before it is finalized", async () => {
+      const clock = await target.startClock();
+      const { customer } = await target.customerWithCard({ clock });
+      const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: pro.id }] });
+      const periodEnd = firstItem(subscription).current_period_end;
+      await target.advanceClock(clock, periodEnd + 600);
+      await stripe.subscriptions.cancel(subscription.id);
+      await target.advanceClock(clock, periodEnd + PAST_RENEWAL);
+      const invoices = await stripe.invoices.list({ customer: customer.id });
+      expect(invoices.data.map((invoice) => [invoice.billing_reason, invoice.status, invoice.amount_paid])).toEqual([
+        ["subscription_cycle", "draft", 0],
         ["subscription_create", "paid", 1500],
       ]);
     });
