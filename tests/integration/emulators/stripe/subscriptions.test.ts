@@ -73,6 +73,23 @@ describe("Stripe contract: subscriptions", () => {
       expect(latestInvoiceOf(subscription)).toMatchObject({ status: "open", attempt_count: 1, amount_remaining: 1500 });
     });
 
+    // Stripe documents that the first invoice covers the time since the backdated start; how it splits
+    // that into lines is not pinned here, so this describes the emulator's answer (one line per period).
+    itEmulatorOnly("backdates a subscription: its first invoice charges every period from the start to the current one", async () => {
+      const { customer } = await target.customerWithCard();
+      const backdate = (await target.serverNow()) - 70 * DAY;
+      const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: pro.id }], backdate_start_date: backdate, payment_behavior: "error_if_incomplete", expand: ["latest_invoice"] });
+      expect(subscription).toMatchObject({ status: "active", start_date: backdate, billing_cycle_anchor: backdate });
+      const invoice = latestInvoiceOf(subscription);
+      expect(invoice).toMatchObject({ status: "paid", billing_reason: "subscription_create", amount_paid: 4500 });
+      const periods = invoice.lines.data.map((line) => line.period);
+      expect(periods[0]?.start).toBe(backdate);
+      periods.slice(1).forEach((period, index) => expect(period.start).toBe(periods[index]?.end));
+      expect(periods[2]).toEqual({ start: firstItem(subscription).current_period_start, end: firstItem(subscription).current_period_end });
+      expect(firstItem(subscription).current_period_start).toBeLessThanOrEqual(subscription.created);
+      expect(firstItem(subscription).current_period_end).toBeGreaterThan(subscription.created);
+    });
+
     it("refuses a customer without a card", async () => {
       const customer = await stripe.customers.create({});
       const error = await stripeErrorOf(stripe.subscriptions.create({ customer: customer.id, items: [{ price: pro.id }], payment_behavior: "error_if_incomplete" }));
