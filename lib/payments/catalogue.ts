@@ -1,10 +1,12 @@
-import "server-only";
-
 import type Stripe from "stripe";
 
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { BillingInterval, Coupon, Plan, PlanName } from "@/lib/generated/prisma/client";
+import type { BillingInterval, Coupon, Plan, Prisma } from "@/lib/generated/prisma/client";
+import { displayNameOf, lookupKeyOf } from "@/lib/payments/plan-lookup-keys";
+
+// No "server-only": the demo seed (scripts/db/seed-demo-payments.ts) syncs the catalogue with this too.
+type Client = Pick<Prisma.TransactionClient, "plan"> | typeof db;
 
 /**
  * The plans table is the catalogue: Pro and Premium become Stripe products with one recurring price
@@ -15,31 +17,15 @@ import type { BillingInterval, Coupon, Plan, PlanName } from "@/lib/generated/pr
  */
 const intervals: Record<BillingInterval, Stripe.PriceCreateParams.Recurring.Interval> = { MONTH: "month", YEAR: "year" };
 
-export function lookupKeyOf(plan: Pick<Plan, "name" | "interval">): string {
-  return `${plan.name.toLowerCase()}_${plan.interval === "YEAR" ? "yearly" : "monthly"}`;
-}
-
-/** The plan a Stripe price stands for, by its lookup key (pro_monthly → PRO). */
-export function planNameOfLookupKey(lookupKey: string | null | undefined): PlanName | null {
-  const name = lookupKey?.split("_")[0]?.toUpperCase();
-  return name === "PRO" || name === "PREMIUM" ? name : null;
-}
-
-const planNames: Record<PlanName, string> = { FREE: "Free", PRO: "Pro", PREMIUM: "Premium" };
-
-export function displayNameOf(planName: PlanName): string {
-  return planNames[planName];
-}
-
 const pricesInFlight = new Map<string, Promise<string>>();
 
 /** The Stripe price id of a paid plan, created on first use in this process. */
-export function ensurePlanPrice(stripe: Stripe, plan: Plan): Promise<string> {
+export function ensurePlanPrice(stripe: Stripe, plan: Plan, client: Client = db): Promise<string> {
   if (plan.name === "FREE") throw new AppError("validation_failed", { message: "Free has no price to pay.", details: { fields: { plan_id: "Choose Pro or Premium." } } });
   const key = `${lookupKeyOf(plan)}:${plan.priceCents}:${plan.currency}`;
   let pending = pricesInFlight.get(key);
   if (!pending) {
-    pending = syncPlanPrice(stripe, plan).catch((error: unknown) => {
+    pending = syncPlanPrice(stripe, plan, client).catch((error: unknown) => {
       pricesInFlight.delete(key);
       throw error;
     });
@@ -48,7 +34,7 @@ export function ensurePlanPrice(stripe: Stripe, plan: Plan): Promise<string> {
   return pending;
 }
 
-async function syncPlanPrice(stripe: Stripe, plan: Plan): Promise<string> {
+async function syncPlanPrice(stripe: Stripe, plan: Plan, client: Client): Promise<string> {
   const lookupKey = lookupKeyOf(plan);
   const currency = plan.currency.toLowerCase();
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
@@ -63,7 +49,7 @@ async function syncPlanPrice(stripe: Stripe, plan: Plan): Promise<string> {
     );
     priceId = price.id;
   }
-  if (plan.stripePriceId !== priceId) await db.plan.update({ where: { id: plan.id }, data: { stripePriceId: priceId } });
+  if (plan.stripePriceId !== priceId) await client.plan.update({ where: { id: plan.id }, data: { stripePriceId: priceId } });
   return priceId;
 }
 

@@ -4,7 +4,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { getMembershipOrThrow } from "@/lib/companies/get-membership-or-throw";
 import { db } from "@/lib/db";
 import type { PlanName, SubscriptionStatus } from "@/lib/generated/prisma/enums";
-import { displayNameOf } from "@/lib/payments/catalogue";
+import { displayNameOf } from "@/lib/payments/plan-lookup-keys";
 import { getCompanyPlanUsage } from "@/lib/plans/company-plan-usage";
 
 /** A company's plan as the premium page shows it (payments contract: CompanyPlanWire). */

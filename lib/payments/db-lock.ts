@@ -1,5 +1,3 @@
-import "server-only";
-
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db";
 import type { BillingInterval, PlanName } from "@/lib/generated/prisma/enums";
-import { displayNameOf } from "@/lib/payments/catalogue";
+import { displayNameOf } from "@/lib/payments/plan-lookup-keys";
 
 /** A plan on sale (payments contract: GET plans). */
 export type PlanWire = {

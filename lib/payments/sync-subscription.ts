@@ -1,10 +1,8 @@
-import "server-only";
-
 import type Stripe from "stripe";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SubscriptionStatus } from "@/lib/generated/prisma/enums";
-import { planNameOfLookupKey } from "@/lib/payments/catalogue";
+import { planNameOfLookupKey } from "@/lib/payments/plan-lookup-keys";
 
 type Tx = Prisma.TransactionClient;
 
