@@ -58,14 +58,8 @@ export function PlanGrid({ plans, plan, canManage, onChoose }: PlanGridProps) {
                 </li>
               ))}
             </ul>
-            {canManage && action !== "none" ? (
-              <Button
-                variant={isCurrent ? "outline" : action === "cancel" || action === "downgrade" ? "outline" : "primary"}
-                disabled={isCurrent}
-                onClick={() => onChoose(offer)}
-                aria-label={isCurrent ? undefined : t(`choose.${action}Label`, { plan: name })}
-                className="w-full"
-              >
+            {canManage && action !== "none" && action !== "current" ? (
+              <Button variant={action === "cancel" || action === "downgrade" ? "outline" : "primary"} onClick={() => onChoose(offer)} aria-label={t(`choose.${action}Label`, { plan: name })} className="w-full">
                 {t(`choose.${action}`, { plan: name })}
               </Button>
             ) : null}
