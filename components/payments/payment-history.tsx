@@ -80,13 +80,16 @@ export function PaymentHistory({ companyId }: { companyId: string }) {
   );
 }
 
+const planNames = ["FREE", "PRO", "PREMIUM"];
+
 function useRowTexts() {
   const t = useTranslations("Payments.history");
+  const tPlans = useTranslations("Payments.plans");
   const format = useFormatter();
   const locale = useLocale();
   return (item: TransactionWire) => ({
     date: format.dateTime(new Date(item.created_at), { dateStyle: "medium" }),
-    description: item.description ?? (item.plan_name ? t("planPayment", { plan: item.plan_name }) : t("payment")),
+    description: item.description ?? (item.plan_name ? t("planPayment", { plan: planNames.includes(item.plan_name) ? tPlans(item.plan_name as "PRO") : item.plan_name }) : t("payment")),
     amount: formatMoney(item.amount_cents, item.currency, locale),
     status: knownStatuses.includes(item.status) ? t(`status.${item.status as "PAID"}`) : item.status,
     statusClass: statusLooks[item.status] ?? statusLooks.REFUNDED!,
