@@ -22,6 +22,7 @@ import { applyMigrations } from "./db/migrations.ts";
 import { describeFailure, isPortFree, parsePort, startDatabase, StartupError, type RunningDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { seedDemoChat } from "./db/seed-demo-chat.ts";
+import { seedDemoPayments } from "./db/seed-demo-payments.ts";
 import { loadEnvFiles } from "./load-env.ts";
 import { startRealtimeServer, type RealtimeServer } from "./support/pusher-emulator.ts";
 import { startChatServer, type ChatServer } from "./support/stream-chat-emulator.ts";
@@ -78,6 +79,9 @@ async function main(): Promise<number> {
     await seedDemoChat(database.url, { ...process.env, ...chat.env }, { log }).catch((error: unknown) => log(`chat: demo rooms not seeded (${error instanceof Error ? error.message : String(error)})`));
     if (isStopRequested) return 0;
     payments = await startPaymentsServer({ databaseUrl: database.url, appUrl: `http://127.0.0.1:${port}`, log });
+    if (isStopRequested) return 0;
+    // Like the chat's: the demo's subscription is billed by the payments server, so it comes now.
+    await seedDemoPayments(database.url, { ...process.env, ...payments.env }, { log }).catch((error: unknown) => log(`payments: demo subscription not seeded (${error instanceof Error ? error.message : String(error)})`));
     if (isStopRequested) return 0;
 
     const next = startNext(mode, port, { DATABASE_URL: database.url, ...realtime.env, ...chat.env, ...payments.env });

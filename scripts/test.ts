@@ -22,6 +22,7 @@ import { applyMigrations } from "./db/migrations.ts";
 import { startDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { seedDemoChat } from "./db/seed-demo-chat.ts";
+import { seedDemoPayments } from "./db/seed-demo-payments.ts";
 import { loadEnvFiles } from "./load-env.ts";
 import { databaseUrlFor, withDatabaseClient } from "./support/database-client.ts";
 import { freePort } from "./support/free-port.ts";
@@ -278,6 +279,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   // Payments: the Stripe emulator unless STRIPE_SECRET_KEY names a Stripe account; its webhooks go to the app.
   const payments = await startPaymentsServer({ databaseUrl, appUrl: `http://127.0.0.1:${e2ePort}`, port: 0, log: (line) => console.log(`  ${line}`) });
   cleanups.push(() => payments.stop());
+  await seedDemoPayments(databaseUrl, { ...process.env, ...payments.env }, { log: (line) => console.log(`  ${line}`) });
   // The production server as `npm start` runs it: Next behind the public response cache.
   const app = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],

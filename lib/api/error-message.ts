@@ -55,6 +55,12 @@ const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   service_unavailable: "serviceUnavailable",
   room_status_conflict: "roomStatusConflict",
   chat_unavailable: "chatUnavailable",
+  CARD_DECLINED: "cardDeclined",
+  PAYMENT_DECLINED: "paymentDeclined",
+  ALREADY_SUBSCRIBED: "alreadySubscribed",
+  NOT_SUBSCRIBED: "notSubscribed",
+  COUPON_INVALID: "couponInvalid",
+  payments_unavailable: "paymentsUnavailable",
   network_error: "networkError",
 };
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from "@jest/globals";
 import { ApiError } from "@/lib/api/client";
 import { couponSaving, formatMoney, isUpgrade, priceDueNow } from "@/lib/payments-client/money";
 import { createPaymentsClient, paymentFailureOf, type PaymentFailure } from "@/lib/payments-client/payments-client";
-import { paymentsModeOf } from "@/lib/payments-client/payments-mode";
 import { planActionFor } from "@/lib/payments-client/plan-action";
 import type { CouponWire } from "@/lib/payments-client/wire";
 import { fakeServer } from "@/tests/support/fake-server";
@@ -79,13 +78,5 @@ describe("payment failures", () => {
     } finally {
       server.restore();
     }
-  });
-});
-
-describe("payments mode", () => {
-  it("uses Stripe Elements only with a publishable key and hosted Stripe", () => {
-    expect(paymentsModeOf({ STRIPE_PUBLISHABLE_KEY: "pk_test_1" })).toEqual({ mode: "elements", publishableKey: "pk_test_1" });
-    expect(paymentsModeOf({ STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_API_URL: "http://127.0.0.1:12111" })).toEqual({ mode: "test-cards", publishableKey: null });
-    expect(paymentsModeOf({})).toEqual({ mode: "test-cards", publishableKey: null });
   });
 });

@@ -10,7 +10,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { getCompany } from "@/lib/companies/get-company";
 import { AppError } from "@/lib/errors";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
-import { paymentsModeOf } from "@/lib/payments-client/payments-mode";
+import { getPaymentsMode, getPublishableKey } from "@/lib/payments/payments-mode";
 
 const companyId = z.uuid();
 
@@ -40,7 +40,6 @@ export default async function Page({ params }: PageProps<"/[locale]/home/premium
   const viewer = await requirePageAccess(`/home/premium/${id}/${companyName}`);
   const [t, company] = await Promise.all([getTranslations("Payments"), companyFor(viewer, id)]);
   const isOwner = company.members.some((member) => member._id === viewer.id && member.role === "owner");
-  const { mode, publishableKey } = paymentsModeOf(process.env);
 
   return (
     <ClientTexts page="premium">
@@ -52,7 +51,7 @@ export default async function Page({ params }: PageProps<"/[locale]/home/premium
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
           <p className="text-slate-600 dark:text-slate-400">{t("lead", { company: company.name })}</p>
         </header>
-        <PremiumPageClient company={{ id: company._id, name: company.name }} isOwner={isOwner} mode={mode} publishableKey={publishableKey} />
+        <PremiumPageClient company={{ id: company._id, name: company.name }} isOwner={isOwner} mode={getPaymentsMode()} publishableKey={getPublishableKey()} />
       </div>
     </ClientTexts>
   );
