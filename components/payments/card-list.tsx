@@ -78,15 +78,17 @@ export function CardList({ cards, selectedId, onSelect, payments, onCardsChange 
         return (
           <div key={card._id} className={`rounded-xl border px-3 py-3 ${selectedId === card._id ? "border-brand-500 bg-brand-50/60 dark:border-brand-400 dark:bg-brand-900/20" : "border-slate-200 dark:border-slate-700"}`}>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3">
+              <label className="flex min-w-52 flex-1 cursor-pointer items-center gap-3">
                 <input type="radio" name={groupName} value={card._id} checked={selectedId === card._id} onChange={() => onSelect(card._id)} className="size-4 accent-brand-600" aria-label={name} />
                 <CardBrandBadge brand={card.brand} />
                 <span className="min-w-0">
-                  <span className="block font-medium">•••• {card.last4}</span>
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-medium whitespace-nowrap">•••• {card.last4}</span>
+                    {card.is_default ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-800">{t("default")}</span> : null}
+                  </span>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">{t("expires", { month: String(card.exp_month).padStart(2, "0"), year: String(card.exp_year).slice(-2) })}</span>
                 </span>
               </label>
-              {card.is_default ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-800">{t("default")}</span> : null}
               {isConfirming ? null : (
                 <div className="ml-auto flex gap-1">
                   {card.is_default ? null : (
