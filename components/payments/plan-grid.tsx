@@ -15,6 +15,7 @@ type PlanGridProps = { plans: PlanWire[]; plan: CompanyPlanWire; canManage: bool
 export function PlanGrid({ plans, plan, canManage, onChoose }: PlanGridProps) {
   const t = useTranslations("Payments");
   const locale = useLocale();
+  const featuresOf = usePlanFeatures();
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {plans.map((offer) => {
@@ -22,11 +23,7 @@ export function PlanGrid({ plans, plan, canManage, onChoose }: PlanGridProps) {
         const isCurrent = action === "current";
         const name = t(`plans.${offer.plan_name}`);
         const headingId = `plan-card-${offer.plan_name.toLowerCase()}`;
-        const features = [
-          offer.active_job_limit === null ? t("features.unlimitedJobs") : t("features.activeJobs", { count: offer.active_job_limit }),
-          offer.invite_limit === null ? t("features.unlimitedInvites") : offer.invite_limit === 0 ? t("features.noInvites") : t("features.invites", { count: offer.invite_limit }),
-          offer.plan_name === "FREE" ? t("features.namesHidden") : t("features.names"),
-        ];
+        const features = featuresOf(offer);
         return (
           <li
             key={offer._id}
@@ -68,6 +65,16 @@ export function PlanGrid({ plans, plan, canManage, onChoose }: PlanGridProps) {
       })}
     </ul>
   );
+}
+
+/** What a plan gives, in the words of its card: open jobs, invitations, applicants' names (null limits: unlimited). */
+export function usePlanFeatures() {
+  const t = useTranslations("Payments.features");
+  return (offer: Pick<PlanWire, "plan_name" | "active_job_limit" | "invite_limit">) => [
+    offer.active_job_limit === null ? t("unlimitedJobs") : t("activeJobs", { count: offer.active_job_limit }),
+    offer.invite_limit === null ? t("unlimitedInvites") : offer.invite_limit === 0 ? t("noInvites") : t("invites", { count: offer.invite_limit }),
+    offer.plan_name === "FREE" ? t("namesHidden") : t("names"),
+  ];
 }
 
 export function PlanGridSkeleton() {

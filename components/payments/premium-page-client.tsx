@@ -142,7 +142,7 @@ export function PremiumPageClient({ company, isOwner, mode, publishableKey }: Pr
         />
       ) : null}
       {action?.kind === "cancel" && plan ? (
-        <CancelPlanDialog company={company} plan={plan} onClose={() => setAction(null)} onCancelled={(next) => applied(next, t("toasts.cancelled", { company: company.name }))} />
+        <CancelPlanDialog company={company} plan={plan} freePlan={plans?.find((offer) => offer.plan_name === "FREE")} onClose={() => setAction(null)} onCancelled={(next) => applied(next, t("toasts.cancelled", { company: company.name }))} />
       ) : null}
     </div>
   );
