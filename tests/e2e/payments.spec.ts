@@ -45,10 +45,10 @@ async function employerWithTwoJobs(request: APIRequestContext, tag: string) {
 async function subscribeThroughApi(request: APIRequestContext, companyId: string, planName: "PRO" | "PREMIUM") {
   const plans = ((await (await request.get("/api/plans?type_plan=MONTH")).json()) as { data: { _id: number; plan_name: string }[] }).data;
   const card = await request.post("/api/users/payment-method/create", { data: { payment_method: "pm_card_visa" } });
-  expect(card.status()).toBe(200);
+  expect(card.status()).toBe(201);
   const cardId = ((await card.json()) as { data: { _id: string } }).data._id;
   const subscribed = await request.post("/api/transactions", { data: { company_id: companyId, plan_id: plans.find((plan) => plan.plan_name === planName)!._id, payment_method_id: cardId } });
-  expect(subscribed.status()).toBe(200);
+  expect(subscribed.status()).toBe(201);
 }
 
 /** Money as the page writes it, spaces compared loosely (Spanish puts a no-break space before "US$"). */
@@ -144,7 +144,7 @@ test("a coupon lowers the price; Pro to Premium shows and charges the proration;
   const locale = flowLocale(testInfo.project.name, "second");
   const { companyId, companyName } = await employerWithTwoJobs(page.request, `change-${locale}`);
   // A saved card, so that checkout opens on it.
-  expect((await page.request.post("/api/users/payment-method/create", { data: { payment_method: "pm_card_mastercard" } })).status()).toBe(200);
+  expect((await page.request.post("/api/users/payment-method/create", { data: { payment_method: "pm_card_mastercard" } })).status()).toBe(201);
 
   await page.goto(`/${locale}/home/premium/${companyId}/${encodeURIComponent(companyName)}`);
   const premium = premiumPage(page, locale);
