@@ -83,7 +83,7 @@ export function createPaymentsClient({ onFailure }: { onFailure: (failure: Payme
     subscribe: (body: { company_id: string; plan_id: number; payment_method_id: string; coupon?: string }) => call<PlanChange>("POST", "transactions", body),
     previewChange: (body: { company_id: string; plan_id: number }) =>
       call<{ proration: ProrationWire }>("POST", "transactions/change-suscription", { ...body, preview: true }).then((answer) => answer.proration),
-    changePlan: (body: { company_id: string; plan_id: number }) => call<PlanChange>("POST", "transactions/change-suscription", body),
+    changePlan: (body: { company_id: string; plan_id: number; proration_date?: number }) => call<PlanChange>("POST", "transactions/change-suscription", body),
     cancel: (companyId: string) => call<{ plan: CompanyPlanWire }>("POST", "transactions/cancel-suscription", { company_id: companyId }).then((answer) => answer.plan),
     resume: (companyId: string) => call<{ plan: CompanyPlanWire }>("POST", "transactions/cancel-suscription", { company_id: companyId, resume: true }).then((answer) => answer.plan),
     history: (companyId: string, page: number, take = HISTORY_PAGE_SIZE) =>

@@ -64,10 +64,12 @@ export type HistoryPage = { items: TransactionWire[]; total: number; page: numbe
 export type ProrationWire = {
   amount_due_cents: number;
   currency: string;
-  lines: { description: string; amount_cents: number }[];
+  lines: { description: string | null; amount_cents: number }[];
   current_plan: string;
   new_plan: string;
   next_payment_at: string | null;
+  /** Stripe's proration date of the preview: sent back with the change, the charge equals the preview. */
+  proration_date?: number;
 };
 
 export type PlanChange = { plan: CompanyPlanWire; transaction: TransactionWire };

@@ -108,7 +108,7 @@ for (const locale of ["en", "es"] as const) {
       server = fakeServer({
         "POST /api/transactions/change-suscription": ({ body }) =>
           JSON.parse(body!).preview
-            ? ok({ proration: { amount_due_cents: 3500, currency: "USD", lines: [{ description: "Unused time on Pro", amount_cents: -1450 }, { description: "Remaining time on Premium", amount_cents: 4950 }], current_plan: "PRO", new_plan: "PREMIUM", next_payment_at: "2026-12-26T00:00:00.000Z" } })
+            ? ok({ proration: { amount_due_cents: 3500, currency: "USD", lines: [{ description: "Unused time on Pro", amount_cents: -1450 }, { description: "Remaining time on Premium", amount_cents: 4950 }], current_plan: "PRO", new_plan: "PREMIUM", next_payment_at: "2026-12-26T00:00:00.000Z", proration_date: 1795600000 } })
             : ok({ plan: { ...planAfter, planName: "PREMIUM" }, transaction: {} }),
       });
       const onChanged = jest.fn();
@@ -119,7 +119,8 @@ for (const locale of ["en", "es"] as const) {
       expect(server.requests).toHaveLength(1);
       fireEvent.click(screen.getByRole("button", { name: named(fill(t.change.confirmAndPay, { price: price(3500), to: "Premium" })) }));
       await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-      expect(JSON.parse(server.requests[1]!.body!)).toEqual({ company_id: company.id, plan_id: 3 });
+      // The preview's proration date goes back with the change, so that the charge is the amount shown.
+      expect(JSON.parse(server.requests[1]!.body!)).toEqual({ company_id: company.id, plan_id: 3, proration_date: 1795600000 });
     });
   });
 }
