@@ -207,14 +207,16 @@ function CurrentPlan({ plan, companyName, canManage, isResuming, onCancel, onRes
 function UsageMeter({ label, current, limit, ratio }: { label: string; current: number; limit: number | null; ratio: number }) {
   const t = useTranslations("Payments.usage");
   const locale = useLocale();
-  const isFull = limit !== null && current >= limit;
+  // A limit of 0 is something the plan does not include (Free's invitations), not a quota used up.
+  const isExcluded = limit === 0 && current === 0;
+  const isFull = limit !== null && current >= limit && !isExcluded;
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className={`text-lg font-semibold tabular-nums ${isFull ? "text-amber-700 dark:text-amber-300" : ""}`}>
-        {limit === null ? t("ofUnlimited", { current: current.toLocaleString(locale) }) : t("of", { current, limit })}
+      <dd className={`text-lg font-semibold tabular-nums ${isFull ? "text-amber-700 dark:text-amber-300" : isExcluded ? "text-slate-600 dark:text-slate-400" : ""}`}>
+        {isExcluded ? t("notIncluded") : limit === null ? t("ofUnlimited", { current: current.toLocaleString(locale) }) : t("of", { current, limit })}
       </dd>
-      {limit === null ? null : (
+      {limit === null || isExcluded ? null : (
         <div className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
           <div className={`h-full rounded-full ${isFull ? "bg-amber-500" : "bg-brand-600"}`} style={{ width: `${Math.round(ratio * 100)}%` }} />
         </div>

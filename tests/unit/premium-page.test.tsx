@@ -44,6 +44,8 @@ for (const locale of ["en", "es"] as const) {
       expect(card("FREE")).toHaveAttribute("aria-current", "true");
       expect(within(card("FREE")).getByText(t.currentBadge)).toBeInTheDocument();
       expect(screen.getByText(fill(t.usage.of, { current: 1, limit: 1 }))).toBeInTheDocument();
+      // Free has no invitations: that is said as such, not as a quota of 0 used up.
+      expect(screen.getByText(t.usage.notIncluded)).toBeInTheDocument();
       expect(within(card("PRO")).getByRole("button", { name: fill(t.choose.subscribeLabel, { plan: "Pro" }) })).toBeEnabled();
       expect(await screen.findByText(t.history.empty)).toBeInTheDocument();
     });
