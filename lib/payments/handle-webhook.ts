@@ -31,6 +31,8 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
  * now, under the company's billing lock, so events arriving out of order leave the latest state.
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<{ received: true; applied: boolean }> {
+  // Other types (invoice.created, price.created, …) are acknowledged and not kept.
+  if (!subscriptionEvents.has(event.type) && !invoiceEvents.has(event.type)) return { received: true, applied: false };
   const stripe = getStripe();
   const object = event.data.object as { id?: string; metadata?: Record<string, string> | null; parent?: { subscription_details?: { metadata?: Record<string, string> | null } | null } | null };
   const companyId = object.metadata?.company_id ?? object.parent?.subscription_details?.metadata?.company_id ?? null;
