@@ -89,7 +89,8 @@ function useRowTexts() {
   const locale = useLocale();
   return (item: TransactionWire) => ({
     date: format.dateTime(new Date(item.created_at), { dateStyle: "medium" }),
-    description: item.description ?? (item.plan_name ? t("planPayment", { plan: planNames.includes(item.plan_name) ? tPlans(item.plan_name as "PRO") : item.plan_name }) : t("payment")),
+    // The server's description is English (the payments contract): the plan names the payment in the reader's language.
+    description: item.plan_name && planNames.includes(item.plan_name) ? t("planPayment", { plan: tPlans(item.plan_name as "PRO") }) : (item.description ?? t("payment")),
     amount: formatMoney(item.amount_cents, item.currency, locale),
     status: knownStatuses.includes(item.status) ? t(`status.${item.status as "PAID"}`) : item.status,
     statusClass: statusLooks[item.status] ?? statusLooks.REFUNDED!,
