@@ -15,8 +15,8 @@ import { Link } from "@/i18n/navigation";
 import type { CountryGroup } from "@/lib/catalogue/types";
 import { helpCenterUrl } from "@/lib/navigation/external-links";
 import { dashboardMenuItems } from "@/lib/navigation/menu-items";
-import { DASHBOARD_HOME_PATH, LOGIN_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
-import { shouldOfferUpgrade } from "@/lib/plans/plan-status";
+import { companyPremiumPath, DASHBOARD_HOME_PATH, LOGIN_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
+import { shouldOfferUpgrade, upgradeCompanyOf } from "@/lib/plans/plan-status";
 import type { Viewer } from "@/lib/users/get-viewer";
 
 export type NavbarProps = {
@@ -74,6 +74,7 @@ async function LoggedInNavbar({ viewer, unreadChats }: { viewer: Viewer; unreadC
     sub: item.sub?.map((sub) => ({ ...sub, label: tMenu(`sub.${sub.labelKey}`) })),
   }));
   const helpUrl = helpCenterUrl(viewer.side);
+  const upgradeCompany = upgradeCompanyOf(viewer.plans);
   return (
     <header className={barClasses}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:px-6 md:gap-2">
@@ -81,7 +82,7 @@ async function LoggedInNavbar({ viewer, unreadChats }: { viewer: Viewer; unreadC
           <Logo brand={t("brand")} nameClassName="max-xs:hidden md:max-xl:hidden" />
         </Link>
         {shouldOfferUpgrade(viewer.side, viewer.plans) ? (
-          <Link href={UPGRADE_PATH} className={buttonClasses({ variant: "primary", size: "sm", className: "shrink-0" })}>
+          <Link href={upgradeCompany ? companyPremiumPath(upgradeCompany) : UPGRADE_PATH} className={buttonClasses({ variant: "primary", size: "sm", className: "shrink-0" })}>
             {t("upgrade")}
           </Link>
         ) : null}

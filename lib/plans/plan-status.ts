@@ -50,3 +50,12 @@ export function summarizePlans(companies: CompanyPlan[]): PlanStatus {
 export function shouldOfferUpgrade(side: WorkingSide, plans: PlanStatus | null): boolean {
   return side === "EMPLOYER" && !plans?.areAllPremium;
 }
+
+/**
+ * The company the Upgrade button leads to: the one company still on Free, when there is exactly
+ * one. With several (or none) it leads to the go-premium prompt, which lists them to choose from.
+ */
+export function upgradeCompanyOf(plans: PlanStatus | null): CompanyPlan | null {
+  const upgradable = plans?.companies.filter((company) => !isPremiumPlan(company.planName)) ?? [];
+  return upgradable.length === 1 ? upgradable[0]! : null;
+}

@@ -117,9 +117,10 @@ const pages: Record<string, Row> = {
   },
   "/[locale]/home/job-templates": { url: () => "/en/home/job-templates", expected: () => employerPage("/home/job-templates") },
   "/[locale]/home/notifications": { url: () => "/en/home/notifications", expected: () => sharedPage("/home/notifications") },
+  // Billing is the company's business: its people see the page (owners manage, members read), another employer finds no such page.
   "/[locale]/home/premium/[companyId]/[companyName]": {
     url: (s) => `/en/home/premium/${s.companyId}/Northwind%20Labs`,
-    expected: (s) => employerPage(`/home/premium/${s.companyId}/Northwind%20Labs`),
+    expected: (s) => ({ ...employerPage(`/home/premium/${s.companyId}/Northwind%20Labs`), otherEmployer: "404" }),
   },
   "/[locale]/home/privacy-policy": { url: () => "/en/home/privacy-policy", expected: () => sharedPage("/home/privacy-policy") },
   "/[locale]/home/profile": { url: () => "/en/home/profile", expected: () => sharedPage("/home/profile") },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { isPlanExpiredFor, isPremiumPlan, planNameOf, shouldOfferUpgrade, summarizePlans, type CompanyPlan } from "@/lib/plans/plan-status";
+import { isPlanExpiredFor, isPremiumPlan, planNameOf, shouldOfferUpgrade, summarizePlans, upgradeCompanyOf, type CompanyPlan } from "@/lib/plans/plan-status";
 
 const company = (planName: CompanyPlan["planName"], isPlanExpired = false, id: string = planName): CompanyPlan => ({ id, name: id, planName, isPlanExpired, emailDomain: null });
 
@@ -55,5 +55,18 @@ describe("shouldOfferUpgrade (the navbar's Upgrade button)", () => {
   it("never shows for candidates", () => {
     expect(shouldOfferUpgrade("CANDIDATE", summarizePlans([company("FREE")]))).toBe(false);
     expect(shouldOfferUpgrade("CANDIDATE", null)).toBe(false);
+  });
+});
+
+describe("upgradeCompanyOf (where the Upgrade button leads)", () => {
+  it("goes straight to the one company still on Free", () => {
+    const free = { ...company("FREE"), id: "free-one", name: "Colibrí" };
+    expect(upgradeCompanyOf(summarizePlans([company("PREMIUM"), free]))).toEqual(free);
+  });
+
+  it("leaves the choice to the go-premium prompt with several Free companies or none", () => {
+    expect(upgradeCompanyOf(summarizePlans([company("FREE"), company("FREE")]))).toBeNull();
+    expect(upgradeCompanyOf(summarizePlans([]))).toBeNull();
+    expect(upgradeCompanyOf(null)).toBeNull();
   });
 });

@@ -5,8 +5,10 @@ import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon, InfoIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { companyPremiumPath, DASHBOARD_HOME_PATH, EMPLOYER_SIGNUP_PATH, POST_JOB_PATH } from "@/lib/navigation/paths";
+import { getPlanStatus } from "@/lib/plans/get-plan-status";
 import { listPlans, type PlanOffer } from "@/lib/plans/list-plans";
-import { DASHBOARD_HOME_PATH, EMPLOYER_SIGNUP_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
+import type { CompanyPlan } from "@/lib/plans/plan-status";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("PremiumPage");
@@ -26,8 +28,8 @@ function formatPrice(plan: PlanOffer, locale: string): string {
 
 /**
  * Go premium (spec section 2: /auth/premium): what Free, Pro and Premium give a company, read
- * from the plans table, and the way in for employers. Checkout comes with the payments feature;
- * until then the page says so rather than offering a button that cannot work.
+ * from the plans table, and the way in: visitors sign up as employers; a signed-in employer goes to
+ * their company's premium page (or picks the company first when they have several).
  */
 export default async function PremiumPage() {
   const [t, locale, user, plans] = await Promise.all([
@@ -40,15 +42,14 @@ export default async function PremiumPage() {
     }),
   ]);
 
+  const companies = user?.side === "EMPLOYER" ? (await getPlanStatus(user.id)).companies : [];
   const action =
     user === null ? (
       <Link href={EMPLOYER_SIGNUP_PATH} className={buttonClasses({ className: "w-full sm:w-auto" })}>
         {t("signUpAsEmployer")}
       </Link>
     ) : user.side === "EMPLOYER" ? (
-      <Link href={UPGRADE_PATH} className={buttonClasses({ className: "w-full sm:w-auto" })}>
-        {t("goToProfile")}
-      </Link>
+      <EmployerAction companies={companies} />
     ) : (
       <div className="flex flex-col items-center gap-3">
         <p className="text-slate-600 dark:text-slate-300">{t("candidateNote")}</p>
@@ -87,7 +88,7 @@ export default async function PremiumPage() {
           </h2>
           <p className="flex items-start gap-2 text-left text-slate-600 dark:text-slate-300">
             <InfoIcon className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
-            <span>{t("checkoutNote")}</span>
+            <span>{user?.side === "EMPLOYER" ? t("checkoutNoteEmployer") : t("checkoutNote")}</span>
           </p>
           {action}
         </section>
@@ -141,5 +142,43 @@ async function PlanCard({ plan, price }: { plan: PlanOffer; price: string }) {
         })}
       </ul>
     </li>
+  );
+}
+
+/** One company: straight to its premium page. Several: each with its plan, to choose. None yet: post a job, which creates it. */
+async function EmployerAction({ companies }: { companies: CompanyPlan[] }) {
+  const t = await getTranslations("PremiumPage");
+  if (companies.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3">
+        <p className="text-slate-600 dark:text-slate-300">{t("noCompany")}</p>
+        <Link href={POST_JOB_PATH} className={buttonClasses({ className: "w-full sm:w-auto" })}>
+          {t("postJob")}
+        </Link>
+      </div>
+    );
+  }
+  if (companies.length === 1) {
+    const [company] = companies as [CompanyPlan];
+    return (
+      <Link href={companyPremiumPath(company)} className={buttonClasses({ className: "w-full sm:w-auto" })}>
+        {t("choosePlanFor", { company: company.name })}
+      </Link>
+    );
+  }
+  return (
+    <nav aria-label={t("chooseCompany")} className="flex w-full flex-col gap-3 text-left">
+      <p className="font-semibold text-ink dark:text-white">{t("chooseCompany")}</p>
+      <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {companies.map((company) => (
+          <li key={company.id}>
+            <Link href={companyPremiumPath(company)} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800">
+              <span className="min-w-0 font-medium break-words">{company.name}</span>
+              <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900/40 dark:text-brand-200">{t(`plan.${company.planName}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -11,7 +11,10 @@ import { CandidateProfileEditor } from "@/components/profile/candidate-profile-e
 import type { Locale } from "@/i18n/config";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { forwardedQuery } from "@/lib/navigation/query";
+import { redirect } from "@/i18n/navigation";
+import { companyPremiumPath } from "@/lib/navigation/paths";
 import { getPlanStatus } from "@/lib/plans/get-plan-status";
+import { upgradeCompanyOf } from "@/lib/plans/plan-status";
 import { loadProfilePage } from "@/lib/profile/load-profile-page";
 import { getAccountProfile } from "@/lib/users/get-account-profile";
 
@@ -22,13 +25,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Candidates get their five-section profile; employers their personal information, and with
- * ?goPremium=true the go-premium prompt.
+ * ?goPremium=true the go-premium prompt, or straight the premium page of their one Free company.
  */
 export default async function Page({ searchParams }: PageProps<"/[locale]/home/profile">) {
   const viewer = await requirePageAccess("/home/profile");
   if (viewer.side === "CANDIDATE") return <CandidatePage userId={viewer.id} />;
   const [t, query, profile] = await Promise.all([getTranslations("Profile"), searchParams, getAccountProfile(viewer.id)]);
   const plans = viewer.side === "EMPLOYER" && query.goPremium === "true" ? await getPlanStatus(viewer.id) : null;
+  const upgradeCompany = upgradeCompanyOf(plans);
+  if (upgradeCompany) redirect({ href: companyPremiumPath(upgradeCompany), locale: await getLocale() });
   if (!profile) return null;
 
   return (
