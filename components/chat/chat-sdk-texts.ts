@@ -12,6 +12,7 @@ export const chatSdkTexts = {
     "Error uploading attachment": "Error uploading file",
     "Attachment upload failed due to {{reason}}": "Error uploading file",
     "Message failed to send": "Message Failed · Click to try again",
+    "Message Failed · Unauthorized": "Message Failed · Unauthorized",
     // Spec 4: a received message shows Delivered. The SDK calls that state Sent (its Delivered
     // needs delivery receipts, which the chat service does not send).
     Sent: "Delivered",
@@ -31,6 +32,7 @@ export const chatSdkTexts = {
     "Error uploading attachment": "Error al subir el archivo",
     "Attachment upload failed due to {{reason}}": "Error al subir el archivo",
     "Message failed to send": "Mensaje no enviado · Haz clic para intentarlo de nuevo",
+    "Message Failed · Unauthorized": "Mensaje no enviado · No autorizado",
     Sent: "Entregado",
     "aria/Sent": "Entregado",
     "Send message request failed": "No se pudo enviar el mensaje, haz clic para intentarlo de nuevo",
