@@ -24,6 +24,7 @@ import { seedDemoData } from "./db/seed.ts";
 import { seedDemoChat } from "./db/seed-demo-chat.ts";
 import { seedDemoPayments } from "./db/seed-demo-payments.ts";
 import { loadEnvFiles } from "./load-env.ts";
+import { startChatServerControl } from "./support/chat-server-control.ts";
 import { databaseUrlFor, withDatabaseClient } from "./support/database-client.ts";
 import { freePort } from "./support/free-port.ts";
 import { startOidcProvider } from "./support/oidc-provider.ts";
@@ -275,6 +276,17 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   // Chat: the Stream Chat emulator unless STREAM_API_KEY/SECRET name a service.
   const chat = await startChatServer({ databaseUrl, port: 0, log: (line) => console.log(`  ${line}`) });
   cleanups.push(() => chat.stop());
+  // tests/e2e/chat-live.spec.ts restarts the local chat server mid-conversation, and sets a room's
+  // slow mode with the server client: the control endpoint and the chat keys go to Playwright only.
+  const chatForSpecs: Record<string, string> = {};
+  if (chat.restartable) {
+    const control = await startChatServerControl(chat.restartable, (line) => console.log(`  ${line}`));
+    cleanups.push(() => control.stop());
+    Object.assign(chatForSpecs, control.env);
+  }
+  if (chat.env.STREAM_BASE_URL) {
+    Object.assign(chatForSpecs, { E2E_STREAM_API_KEY: chat.env.STREAM_API_KEY, E2E_STREAM_API_SECRET: chat.env.STREAM_API_SECRET, E2E_STREAM_BASE_URL: chat.env.STREAM_BASE_URL });
+  }
   await seedDemoChat(databaseUrl, { ...process.env, ...chat.env }, { log: (line) => console.log(`  ${line}`) });
   // Payments: the Stripe emulator unless STRIPE_SECRET_KEY names a Stripe account; its webhooks go to the app.
   const payments = await startPaymentsServer({ databaseUrl, appUrl: `http://127.0.0.1:${e2ePort}`, port: 0, log: (line) => console.log(`  ${line}`) });
@@ -297,13 +309,23 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   await waitForHealth(`${baseUrl}/api/health`, app, 60_000);
   await warmUp(baseUrl);
 
-  const reportFile = `${outputDir}/e2e-results.json`;
-  rmSync(reportFile, { force: true });
+  // The specs reach the payments server too (STRIPE_API_URL, STRIPE_SECRET_KEY): they advance its
+  // clock with POST /_emulator/clock/advance to reach a period's end.
+  const env = { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium, ...chatForSpecs, ...payments.env };
   // The public specs run first in a full run (they read the demo data before other specs change it);
-  // a run of named specs runs just those. The specs reach the payments server too (STRIPE_API_URL,
-  // STRIPE_SECRET_KEY): they advance its clock with POST /_emulator/clock/advance to reach a period's end.
+  // a run of named specs runs just those.
   const selection = specFiles.length > 0 ? [...specFiles, "--no-deps"] : [];
-  const code = await run(bin("playwright"), ["test", ...selection], { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium, ...payments.env });
+  const tally = await runPlaywright(selection, env, `${outputDir}/e2e-results.json`);
+  if (!chat.restartable) return tally;
+  // Then, alone, the tests that restart the chat server (playwright.config.ts): run beside the
+  // others they would take the chat away from them mid-test.
+  const restarts = await runPlaywright(["--project", "chat-server-restart", "--pass-with-no-tests", ...selection], { ...env, E2E_CHAT_SERVER_RESTART: "1" }, `${outputDir}/chat-server-restart/e2e-results.json`);
+  return { passed: tally.passed + restarts.passed, failed: tally.failed + restarts.failed, skipped: tally.skipped + restarts.skipped };
+}
+
+async function runPlaywright(args: string[], env: Record<string, string>, reportFile: string): Promise<Tally> {
+  rmSync(reportFile, { force: true });
+  const code = await run(bin("playwright"), ["test", ...args], env);
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
   const { stats } = JSON.parse(readFileSync(reportFile, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };

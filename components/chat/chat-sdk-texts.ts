@@ -12,6 +12,11 @@ export const chatSdkTexts = {
     "Error uploading attachment": "Error uploading file",
     "Attachment upload failed due to {{reason}}": "Error uploading file",
     "Message failed to send": "Message Failed · Click to try again",
+    "Message Failed · Unauthorized": "Message Failed · Unauthorized",
+    // Spec 4: a received message shows Delivered. The SDK calls that state Sent (its Delivered
+    // needs delivery receipts, which the chat service does not send).
+    Sent: "Delivered",
+    "aria/Sent": "Delivered",
     "Send message request failed": "Message couldn't be sent, click to try again",
     "No chats here yet…": "No chats here yet…",
     "{{ user }} is typing...": "{{ user }} is typing",
@@ -27,6 +32,9 @@ export const chatSdkTexts = {
     "Error uploading attachment": "Error al subir el archivo",
     "Attachment upload failed due to {{reason}}": "Error al subir el archivo",
     "Message failed to send": "Mensaje no enviado · Haz clic para intentarlo de nuevo",
+    "Message Failed · Unauthorized": "Mensaje no enviado · No autorizado",
+    Sent: "Entregado",
+    "aria/Sent": "Entregado",
     "Send message request failed": "No se pudo enviar el mensaje, haz clic para intentarlo de nuevo",
     "No chats here yet…": "Todavía no hay chats…",
     "Connection failure, reconnecting now...": "Fallo de conexión, reconectando...",

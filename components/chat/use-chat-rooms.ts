@@ -9,12 +9,14 @@ import type { WireChatRoom } from "@/lib/chat/room-wire";
 import { CHAT_UNREAD_REFRESH_DELAY_MS, mergeRooms, roomListPaths } from "@/lib/chat-client/rooms";
 import { sideToWire } from "@/lib/users/wire";
 
-const refreshingEvents = new Set(["message.new", "notification.message_new", "notification.mark_read", "notification.added_to_channel", "channel.updated", "message.deleted"]);
+// connection.recovered: back after an outage of the chat service (spec 4: on recovery the rooms are read again).
+const refreshingEvents = new Set(["message.new", "notification.message_new", "notification.mark_read", "notification.added_to_channel", "channel.updated", "message.deleted", "connection.recovered"]);
 
 /**
  * The viewer's job and direct rooms from the room-chats calls (spec 7: job rooms from the side's
  * endpoint, direct rooms with the role), read again when the chat service reports a new message
- * or a change of unread count, 500 ms later (spec 4), so one burst of events reads once.
+ * or a change of unread count, 500 ms later (spec 4), so one burst of events reads once, and again
+ * when the connection recovers.
  */
 export function useChatRooms({ isLive = true }: { isLive?: boolean } = {}) {
   const connection = useChatConnection();
@@ -56,5 +58,7 @@ export function useChatRooms({ isLive = true }: { isLive?: boolean } = {}) {
     };
   }, [client, isLive, reload]);
 
-  return { rooms, failed, reload };
+  // Only a first read that fails is a failure: a later one (the chat service restarting while the
+  // list refreshes) keeps the rooms already shown, and the next event or the recovery reads again.
+  return { rooms, failed: failed && rooms === null, reload };
 }

@@ -1,4 +1,4 @@
-import { startStreamChatEmulator } from "../../emulators/stream-chat/server.ts";
+import { startStreamChatEmulator, type StreamChatEmulator } from "../../emulators/stream-chat/server.ts";
 import { emulatorPort } from "./free-port.ts";
 
 /**
@@ -13,7 +13,21 @@ export const LOCAL_STREAM_APP = { key: "remote-jobs-local-chat", secret: "remote
 // Not 3030: the SDK rewrites ":3030" in its base URL to ":8800" for the WebSocket.
 const DEFAULT_EMULATOR_PORT = 3031;
 
-export type ChatServer = { env: Record<string, string>; url: string | null; stop(): Promise<void> };
+/**
+ * The local emulator stopped the way SIGTERM stops it (its clients are told it is going away; what
+ * it stored stays in PostgreSQL) and started again on the same port, with the same database and
+ * keys: a restart of the chat server as its users live it. Only the end-to-end harness uses it
+ * (scripts/support/chat-server-control.ts).
+ */
+export type RestartableChatServer = { pause(): Promise<void>; resume(): Promise<void> };
+
+export type ChatServer = {
+  env: Record<string, string>;
+  url: string | null;
+  stop(): Promise<void>;
+  /** null when the chat server is not ours to restart (hosted Stream, or another instance's emulator). */
+  restartable: RestartableChatServer | null;
+};
 
 type Options = {
   databaseUrl: string;
@@ -28,14 +42,41 @@ export async function startChatServer({ databaseUrl, log, port: requestedPort, a
   const { STREAM_API_KEY, STREAM_API_SECRET, STREAM_BASE_URL } = process.env;
   if (STREAM_API_KEY && STREAM_API_SECRET) {
     log?.(`chat: ${STREAM_BASE_URL ? `Stream server at ${STREAM_BASE_URL}` : "hosted Stream"}`);
-    return { env: {}, url: null, stop: async () => {} };
+    return { env: {}, url: null, stop: async () => {}, restartable: null };
   }
-  const port = requestedPort ?? (await emulatorPort("STREAM_EMULATOR_PORT", DEFAULT_EMULATOR_PORT));
-  const emulator = await startStreamChatEmulator({ port, apiKey: LOCAL_STREAM_APP.key, apiSecret: LOCAL_STREAM_APP.secret, databaseUrl, allowDevTokens });
-  log?.(`chat: Stream Chat emulator on ${emulator.url} (key ${LOCAL_STREAM_APP.key})`);
+  const start = (port: number) => startStreamChatEmulator({ port, apiKey: LOCAL_STREAM_APP.key, apiSecret: LOCAL_STREAM_APP.secret, databaseUrl, allowDevTokens });
+  const first = await start(requestedPort ?? (await emulatorPort("STREAM_EMULATOR_PORT", DEFAULT_EMULATOR_PORT)));
+  log?.(`chat: Stream Chat emulator on ${first.url} (key ${LOCAL_STREAM_APP.key})`);
+  // The running emulator, null while paused. Pauses and resumes run one after another.
+  let running: StreamChatEmulator | null = first;
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = (work: () => Promise<void>) => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
   return {
-    url: emulator.url,
-    env: { STREAM_API_KEY: LOCAL_STREAM_APP.key, STREAM_API_SECRET: LOCAL_STREAM_APP.secret, STREAM_BASE_URL: emulator.url },
-    stop: () => emulator.close(),
+    url: first.url,
+    env: { STREAM_API_KEY: LOCAL_STREAM_APP.key, STREAM_API_SECRET: LOCAL_STREAM_APP.secret, STREAM_BASE_URL: first.url },
+    stop: () =>
+      inTurn(async () => {
+        await running?.close();
+        running = null;
+      }),
+    restartable: {
+      pause: () =>
+        inTurn(async () => {
+          if (!running) return;
+          await running.close();
+          running = null;
+          log?.("chat: Stream Chat emulator stopped (paused by the harness)");
+        }),
+      resume: () =>
+        inTurn(async () => {
+          if (running) return;
+          running = await start(first.port);
+          log?.(`chat: Stream Chat emulator started again on ${running.url}`);
+        }),
+    },
   };
 }
