@@ -1,10 +1,11 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { signIn } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { textLinkClasses } from "@/components/auth/auth-card";
+import { forgetReferralCode, rememberReferralCode } from "@/components/auth/pending-referral";
 import { localizedPath, withCallback } from "@/lib/navigation/callback-url";
 import { signupTypeOf, type SignupSide } from "@/components/auth/signup-side";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -55,12 +56,18 @@ export function SignupForm({ initialSide, callbackPath = DASHBOARD_HOME_PATH, in
     schema: signUpFormSchema,
     initialValues: { first_name: "", last_name: "", email: invitation?.email ?? "", password: "", confirmPassword: "" },
   });
+  // Kept for a social sign-up, whose provider redirect cannot carry the code (components/auth/referral-tracker.tsx).
+  useEffect(() => {
+    if (referralCode) rememberReferralCode(referralCode);
+  }, [referralCode]);
 
   const onSubmit = form.handleSubmit(async ({ email, password, first_name, last_name }) => {
     setFormError(null);
     const body: SignUpInput = { email, password, role: "user", is_employer: side === "employer", logged_as: side, first_name, last_name, locale: locale === "es" ? "es" : "en", ...(invitation ? { invitation_token: invitation.token } : {}), ...(referralCode ? { fpr: referralCode } : {}) };
     try {
       await apiRequest<AccountUser>("POST", "users", body);
+      // This sign-up carried the code itself.
+      forgetReferralCode();
     } catch (error) {
       if (isApiError(error) && error.code === "email_taken") {
         form.setFieldError("email", ofApiError(error));
