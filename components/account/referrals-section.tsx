@@ -103,7 +103,7 @@ export function ReferralsSection({ initial }: { initial: ReferralSummary }) {
           <ul aria-label={t("listTitle")} aria-busy={isReloading || undefined} className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {summary.referrals.map((referral) => (
               <li key={referral.email} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <span className="truncate font-medium text-ink dark:text-slate-100">{referral.email}</span>
+                <span className="truncate font-medium text-ink dark:text-slate-100">{referral.is_deleted ? t("deletedAccount") : referral.email}</span>
                 <span className="flex flex-wrap items-center gap-2 text-sm">
                   {referral.invited_at ? <span className="text-slate-600 dark:text-slate-400">{t("invited", { date: date(referral.invited_at) })}</span> : <span className="text-slate-600 dark:text-slate-400">{t("sharedLink")}</span>}
                   {referral.joined_at ? (

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { getOrCreateReferralCode } from "@/lib/referrals/referral-code";
 import { REFERRAL_EMAIL_TEMPLATE, referralEmailsPerDay, referralLink } from "@/lib/referrals/send-referral-email";
 
-export type ReferralRow = { email: string; invited_at: string | null; joined_at: string | null; has_joined: boolean };
+export type ReferralRow = { email: string; /** The person joined and has since deleted their account: their address is gone. */ is_deleted: boolean; invited_at: string | null; joined_at: string | null; has_joined: boolean };
 export type ReferralSummary = { code: string; link: string; daily_limit: number; sent_today: number; referrals: ReferralRow[] };
 
 /** The caller's code and link, today's invitations against the limit, and whom they invited and who joined (newest first, 200 at most). */
@@ -28,6 +28,7 @@ export async function listReferrals(caller: CurrentUser, locale: Locale, now: Da
     sent_today: sentToday,
     referrals: rows.map((row) => ({
       email: row.referredEmail,
+      is_deleted: row.referredUser?.deletedAt != null,
       invited_at: row.emailSentAt?.toISOString() ?? null,
       joined_at: row.signedUpAt?.toISOString() ?? null,
       has_joined: row.signedUpAt !== null,
