@@ -26,6 +26,10 @@ export const errorStatus = {
   plan_upgrade_required: 402,
   /** The paid plan's invitations for this billing period are used up: details.companyId, companyName, limit, current. */
   invitation_limit_reached: 402,
+  /** The card was refused when it was added (details.decline_code); nothing was stored. */
+  CARD_DECLINED: 402,
+  /** The charge for a subscription or a plan change was refused (details.decline_code); nothing changed. */
+  PAYMENT_DECLINED: 402,
   forbidden: 403,
   account_banned: 403,
   /** The company's plan allows no more of this (open jobs, invitations): details.plan ("FREE" or "PREMIUM"), company, limit, current. */
@@ -44,6 +48,10 @@ export const errorStatus = {
   /** The write met a concurrent one (a serialization failure or deadlock): trying again may succeed. */
   write_conflict: 409,
   email_taken: 409,
+  /** The company is on a paid plan already: change it with transactions/change-suscription. */
+  ALREADY_SUBSCRIBED: 409,
+  /** The company has no paid plan to change or cancel. */
+  NOT_SUBSCRIBED: 409,
   /** The candidate was invited to this job already (spec 4, the invite toast's code). */
   "ALREADY-INVITED": 409,
   /** The candidate being invited has applied to the job already (spec 4, the invite toast's code). */
@@ -69,6 +77,8 @@ export const errorStatus = {
   /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,
+  /** A coupon code that is unknown, expired or used up. */
+  COUPON_INVALID: 400,
   validation_failed: 422,
   /** A rank that is not a whole number from 1, or past the stage's last (details.max). */
   invalid_rank: 422,
@@ -88,6 +98,8 @@ export const errorStatus = {
   internal_error: 500,
   /** The chat service is not configured or does not answer (details.reason). */
   chat_unavailable: 503,
+  /** Payments are not configured (no STRIPE_SECRET_KEY) or Stripe does not answer. */
+  payments_unavailable: 503,
   /** The database is down or saturated (details.retryAfterSeconds when a wait is known). */
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -5,7 +5,8 @@
  * (default 3000). Ctrl-C or SIGTERM stops Next, then PostgreSQL. When Next exits by itself,
  * PostgreSQL is stopped and its exit code is ours. Without PUSHER_APP_ID/KEY/SECRET, the Pusher
  * emulator runs beside PostgreSQL and Next gets its address and keys (scripts/support/pusher-emulator.ts);
- * the same for chat without STREAM_API_KEY/SECRET (scripts/support/stream-chat-emulator.ts).
+ * the same for chat without STREAM_API_KEY/SECRET (scripts/support/stream-chat-emulator.ts), and
+ * for payments without STRIPE_SECRET_KEY (scripts/support/stripe-emulator.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,9 +22,11 @@ import { applyMigrations } from "./db/migrations.ts";
 import { describeFailure, isPortFree, parsePort, startDatabase, StartupError, type RunningDatabase } from "./db/postgres.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { seedDemoChat } from "./db/seed-demo-chat.ts";
+import { seedDemoPayments } from "./db/seed-demo-payments.ts";
 import { loadEnvFiles } from "./load-env.ts";
 import { startRealtimeServer, type RealtimeServer } from "./support/pusher-emulator.ts";
 import { startChatServer, type ChatServer } from "./support/stream-chat-emulator.ts";
+import { startPaymentsServer, type PaymentsServer } from "./support/stripe-emulator.ts";
 
 type Mode = "dev" | "start";
 
@@ -58,6 +61,7 @@ async function main(): Promise<number> {
   let database: RunningDatabase | undefined;
   let realtime: RealtimeServer | undefined;
   let chat: ChatServer | undefined;
+  let payments: PaymentsServer | undefined;
   try {
     database = await startDatabase({ log });
     if (isStopRequested) return 0;
@@ -74,8 +78,13 @@ async function main(): Promise<number> {
     // app works without it: a failure is reported, not fatal.
     await seedDemoChat(database.url, { ...process.env, ...chat.env }, { log }).catch((error: unknown) => log(`chat: demo rooms not seeded (${error instanceof Error ? error.message : String(error)})`));
     if (isStopRequested) return 0;
+    payments = await startPaymentsServer({ databaseUrl: database.url, appUrl: `http://127.0.0.1:${port}`, log });
+    if (isStopRequested) return 0;
+    // Like the chat's: the demo's subscription is billed by the payments server, so it comes now.
+    await seedDemoPayments(database.url, { ...process.env, ...payments.env }, { log }).catch((error: unknown) => log(`payments: demo subscription not seeded (${error instanceof Error ? error.message : String(error)})`));
+    if (isStopRequested) return 0;
 
-    const next = startNext(mode, port, { DATABASE_URL: database.url, ...realtime.env, ...chat.env });
+    const next = startNext(mode, port, { DATABASE_URL: database.url, ...realtime.env, ...chat.env, ...payments.env });
     const nextExited = exitCodeOf(next);
     void announceWhenListening(port, next);
     const exitCode = await Promise.race([nextExited, stopRequested.then(() => null)]);
@@ -86,6 +95,7 @@ async function main(): Promise<number> {
     await stopNext(next, nextExited);
     return 0;
   } finally {
+    await payments?.stop();
     await chat?.stop();
     await realtime?.stop();
     if (database?.embedded) log("stopping PostgreSQL");

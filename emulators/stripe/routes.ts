@@ -2,6 +2,7 @@ import type { Route } from "./http/route.ts";
 import { couponRoutes } from "./resources/coupons.ts";
 import { customerRoutes } from "./resources/customers.ts";
 import { emulatorAdminRoutes } from "./resources/emulator-admin.ts";
+import { emulatorWebhookRoutes } from "./resources/emulator-webhooks.ts";
 import { eventRoutes } from "./resources/events.ts";
 import { invoiceRoutes } from "./resources/invoices.ts";
 import { paymentMethodRoutes } from "./resources/payment-methods.ts";
@@ -28,4 +29,5 @@ export const allRoutes: Route[] = [
   ...webhookEndpointRoutes,
   ...testClockRoutes,
   ...emulatorAdminRoutes,
+  ...emulatorWebhookRoutes,
 ];

@@ -155,6 +155,44 @@ export function applicationUpdateEmail({ locale, candidateName, jobTitle, compan
   });
 }
 
+/** What the payment mails say about one invoice of one company. */
+type PaymentMail = { locale: Locale; companyName: string; planName: string; amountCents: number; currency: string; invoiceNumber: string | null; url: string };
+
+function formatMoney(locale: Locale, amountCents: number, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(amountCents / 100);
+}
+
+/** The receipt of a paid invoice; the link opens the invoice. */
+export function paymentReceiptEmail({ locale, companyName, planName, amountCents, currency, invoiceNumber, url }: PaymentMail): RenderedEmail {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "PaymentMail.receipt" });
+  const amount = formatMoney(locale, amountCents, currency);
+  return render(locale, {
+    subject: t("subject", { companyName, planName }),
+    heading: t("heading"),
+    blocks: [
+      { kind: "paragraph", text: t("intro", { amount, companyName, planName }) },
+      ...(invoiceNumber ? [{ kind: "paragraph" as const, text: t("invoiceNumber", { invoiceNumber }) }] : []),
+      { kind: "action", label: t("action"), url },
+      { kind: "note", text: t("note") },
+    ],
+  });
+}
+
+/** A refused charge: the plan may lapse unless the card is updated; the link opens the premium page. */
+export function paymentFailedEmail({ locale, companyName, planName, amountCents, currency, url }: Omit<PaymentMail, "invoiceNumber">): RenderedEmail {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "PaymentMail.failed" });
+  const amount = formatMoney(locale, amountCents, currency);
+  return render(locale, {
+    subject: t("subject", { companyName }),
+    heading: t("heading"),
+    blocks: [
+      { kind: "paragraph", text: t("intro", { amount, companyName, planName }) },
+      { kind: "paragraph", text: t("next") },
+      { kind: "action", label: t("action"), url },
+    ],
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // One description of each message renders both bodies, so the text and HTML versions never drift.
 

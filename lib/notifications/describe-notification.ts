@@ -1,5 +1,5 @@
 import { formatCalendarDate } from "@/lib/format/date";
-import { POST_JOB_PATH } from "@/lib/navigation/paths";
+import { companyPremiumPath, POST_JOB_PATH } from "@/lib/navigation/paths";
 import type { WireNotification } from "@/lib/notifications/notification-wire";
 
 /** The texts a notification can read as (messages: Notifications.types). */
@@ -13,6 +13,7 @@ export type NotificationTextKey =
   | "jobExpiringSoon"
   | "chatRequest"
   | "chatRequestApproved"
+  | "paymentFailed"
   | "generic";
 
 /** How to show a notification: which text with which values, and where it leads (null: nowhere). */
@@ -75,6 +76,12 @@ export function describeNotification({ type, data }: Pick<WireNotification, "typ
   }
   if (type === "CHAT_REQUEST_APPROVED" && channelId) {
     return { textKey: "chatRequestApproved", values: { responderName: text(data, "responderName") ?? "—" }, href: `/home/chat?directChannelId=${channelId}` };
+  }
+  const companyId = idOf(data, "companyId");
+  const companyName = text(data, "companyName");
+  if (type === "PAYMENT_FAILED" && companyName) {
+    // The premium page is where an owner changes the card.
+    return { textKey: "paymentFailed", values: { companyName, planName: text(data, "planName") ?? "—" }, href: companyId ? companyPremiumPath({ id: companyId, name: companyName }) : null };
   }
   const update = applicationUpdates[type];
   if (update && jobTitle) {

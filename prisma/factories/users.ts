@@ -105,6 +105,7 @@ export function buildUser(input: BuildUserInput = {}): User {
     chatUserToken: null,
     chatUserEmployerId: null,
     chatUserEmployerToken: null,
+    stripeCustomerId: null,
     tokensValidAfter: null,
     bannedAt: null,
     bannedReason: null,

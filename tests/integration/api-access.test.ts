@@ -88,11 +88,24 @@ import { GET as listEmployerJobChatRooms } from "@/app/api/room-chats/jobs/emplo
 import { POST as openJobChatRoom } from "@/app/api/room-chats/jobs/route";
 import { POST as sendChatMessage } from "@/app/api/room-chats/send-new-message/route";
 import { GET as chatToken } from "@/app/api/room-chats/token/route";
+import { GET as listPlans } from "@/app/api/plans/route";
+import { POST as stripeWebhook } from "@/app/api/stripe/webhook/route";
+import { POST as cancelSubscription } from "@/app/api/transactions/cancel-suscription/route";
+import { POST as changeSubscription } from "@/app/api/transactions/change-suscription/route";
+import { POST as evaluateCoupon } from "@/app/api/transactions/evalutate-cupon/route";
+import { GET as paymentHistory } from "@/app/api/transactions/historial/[companyId]/route";
+import { GET as companyPlan } from "@/app/api/transactions/plan/[companyId]/route";
+import { POST as subscribe } from "@/app/api/transactions/route";
+import { POST as addPaymentMethod } from "@/app/api/users/payment-method/create/route";
+import { PUT as setDefaultPaymentMethod } from "@/app/api/users/payment-method/default/[id]/route";
+import { DELETE as deletePaymentMethod } from "@/app/api/users/payment-method/delete/[id]/route";
+import { GET as listPaymentMethods } from "@/app/api/users/payment-method/list/route";
 import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
 import { signAccessToken } from "@/lib/auth/access-token";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { callRoute, type ApiCall, type RouteHandler } from "@/tests/support/api";
+import { startPayments, type PaymentsHarness } from "@/tests/support/payments";
 import { createJob, createUser, ensurePlan, FACTORY_PASSWORD } from "@/prisma/factories";
 
 jest.setTimeout(30_000);
@@ -170,6 +183,14 @@ const pipeline = { jobId: "", applicantIds: [] as string[], hiredId: "" };
  * job room the employer writes in. Nobody else is a member of any.
  */
 const chat = { requestRoomId: "", archivableRoomId: "", writableRoomId: "" };
+
+/**
+ * Billing (set up below the table): the employer's two saved cards (one the table deletes), the
+ * Premium plan's id and a coupon. The employer's company stays on Free: the table never subscribes.
+ */
+const billing = { cardId: "", deletableCardId: "", premiumPlanId: 0 };
+const employerOnly = { employer: "200", otherEmployer: "404 not_found", candidate: "403 forbidden", administrator: "403 forbidden" };
+const employerSide = { employer: "200", otherEmployer: "200", candidate: "403 forbidden", administrator: "403 forbidden" };
 
 let sequence = 0;
 const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
@@ -1008,6 +1029,82 @@ const cases: Case[] = [
     request: () => ({ body: { roomId: "not-an-id", text: "" } }),
     expected: loggedIn("422 validation_failed"),
   },
+  { route: "/api/plans", method: "GET", handler: listPlans, request: () => ({ method: "GET", path: "/api/plans?type_plan=MONTH" }), expected: anyone("200") },
+  { route: "/api/plans (a query that does not parse)", method: "GET", handler: listPlans, request: () => ({ method: "GET", path: "/api/plans?type_plan=WEEK" }), expected: anyone("400 invalid_query") },
+  // Stripe's webhook: anyone may call it, and without Stripe's signature nobody gets anything done.
+  { route: "/api/stripe/webhook", method: "POST", handler: stripeWebhook, request: () => ({ body: { id: "evt_access", type: "invoice.paid" } }), expected: anyone("400 bad_request") },
+  { route: "/api/users/payment-method/list", method: "GET", handler: listPaymentMethods, request: () => ({ method: "GET" }), expected: loggedIn(employerSide) },
+  {
+    route: "/api/users/payment-method/create",
+    method: "POST",
+    handler: addPaymentMethod,
+    request: () => ({ body: { payment_method: "pm_card_visa" } }),
+    expected: loggedIn({ ...employerSide, employer: "201", otherEmployer: "201" }),
+  },
+  {
+    route: "/api/users/payment-method/create (a body that does not parse)",
+    method: "POST",
+    handler: addPaymentMethod,
+    request: () => ({ body: { payment_method: "4242 4242 4242 4242" } }),
+    expected: loggedIn({ ...employerSide, employer: "422 validation_failed", otherEmployer: "422 validation_failed" }),
+  },
+  {
+    route: "/api/users/payment-method/default/[id]",
+    method: "PUT",
+    handler: setDefaultPaymentMethod,
+    request: () => ({ method: "PUT", params: { id: billing.cardId } }),
+    expected: loggedIn(employerOnly),
+  },
+  {
+    route: "/api/users/payment-method/delete/[id]",
+    method: "DELETE",
+    handler: deletePaymentMethod,
+    request: () => ({ method: "DELETE", params: { id: billing.deletableCardId } }),
+    expected: loggedIn(employerOnly),
+  },
+  {
+    route: "/api/transactions/evalutate-cupon",
+    method: "POST",
+    handler: evaluateCoupon,
+    request: (_me, people) => ({ body: { code: "ACCESS10", plan_id: billing.premiumPlanId, company_id: people.companyId } }),
+    expected: loggedIn(employerOnly),
+  },
+  {
+    route: "/api/transactions",
+    method: "POST",
+    // A card that is nobody's: the owner reaches the check (404), and nothing is bought.
+    handler: subscribe,
+    request: (_me, people) => ({ body: { company_id: people.companyId, plan_id: billing.premiumPlanId, payment_method_id: missingJobId } }),
+    expected: loggedIn({ ...employerOnly, employer: "404 not_found" }),
+  },
+  {
+    route: "/api/transactions/change-suscription",
+    method: "POST",
+    handler: changeSubscription,
+    request: (_me, people) => ({ body: { company_id: people.companyId, plan_id: billing.premiumPlanId, preview: true } }),
+    expected: loggedIn({ ...employerOnly, employer: "409 NOT_SUBSCRIBED" }),
+  },
+  {
+    route: "/api/transactions/cancel-suscription",
+    method: "POST",
+    handler: cancelSubscription,
+    request: (_me, people) => ({ body: { company_id: people.companyId } }),
+    expected: loggedIn({ ...employerOnly, employer: "409 NOT_SUBSCRIBED" }),
+  },
+  {
+    route: "/api/transactions/plan/[companyId]",
+    method: "GET",
+    handler: companyPlan,
+    request: (_me, people) => ({ method: "GET", params: { companyId: people.companyId } }),
+    expected: loggedIn(employerOnly),
+  },
+  {
+    route: "/api/transactions/historial/[companyId]",
+    method: "GET",
+    handler: paymentHistory,
+    request: (_me, people) => ({ method: "GET", params: { companyId: people.companyId }, path: "/api/transactions/historial/x?take=25&page=1" }),
+    expected: loggedIn(employerOnly),
+  },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
 ];
 
@@ -1084,6 +1181,21 @@ beforeAll(async () => {
   const archivable = await callRoute(openJobChatRoom, { token: employer, body: { jobId: pipeline.jobId, candidateId: pipeline.applicantIds[1] } });
   const writable = await callRoute(openJobChatRoom, { token: employer, body: { jobId: people.draftJobId, candidateId: cvOwnerId } });
   Object.assign(chat, { requestRoomId: request.body.data._id, archivableRoomId: archivable.body.data._id, writableRoomId: writable.body.data._id });
+});
+
+let payments: PaymentsHarness;
+
+beforeAll(async () => {
+  payments = await startPayments();
+  billing.premiumPlanId = await ensurePlan(db, "PREMIUM");
+  await db.coupon.create({ data: { code: "ACCESS10", percentOff: 10 } });
+  const employer = tokens.get("employer");
+  const [kept, deletable] = [await callRoute(addPaymentMethod, { token: employer, body: { payment_method: "pm_card_visa" } }), await callRoute(addPaymentMethod, { token: employer, body: { payment_method: "pm_card_mastercard" } })];
+  Object.assign(billing, { cardId: kept.body.data._id, deletableCardId: deletable.body.data._id });
+});
+
+afterAll(async () => {
+  await payments.stop();
 });
 
 afterAll(async () => {

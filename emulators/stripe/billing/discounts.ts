@@ -58,6 +58,7 @@ export async function redeemDiscounts(ctx: EmulatorContext, entries: Params[], o
       object: "discount",
       checkout_session: null,
       customer: owner.customer,
+      customer_account: null,
       end: coupon.duration === "repeating" && coupon.duration_in_months ? monthsAfter(ctx.now, coupon.duration_in_months) : null,
       invoice: null,
       invoice_item: null,

@@ -26,18 +26,26 @@ export async function markInvoicePaid(ctx: EmulatorContext, invoice: Invoice): P
   return paid;
 }
 
-/** Numbers the invoice, applies the customer's credit, and moves it to `open` (or straight to `paid` when nothing is due). */
-export async function finalizeInvoice(ctx: EmulatorContext, invoice: Invoice, invoiceItems: InvoiceItem[] = []): Promise<Invoice> {
-  const customer = await getObjectOrThrow<Customer>(ctx.db, "customer", invoice.customer, "customer");
-  const sequence = Number(customer.next_invoice_sequence ?? 1);
-  const endingBalance = Math.min(0, invoice.total + invoice.starting_balance);
-  await saveObject(ctx.db, { ...customer, balance: endingBalance, next_invoice_sequence: sequence + 1 });
+/** Saves a draft invoice and claims the waiting invoice items it bills. */
+export async function saveDraftInvoice(ctx: EmulatorContext, invoice: Invoice, invoiceItems: InvoiceItem[] = []): Promise<Invoice> {
   await saveObject(ctx.db, invoice);
   await ctx.emit("invoice.created", invoice);
   for (const item of invoiceItems) await saveObject(ctx.db, { ...item, invoice: invoice.id });
+  return invoice;
+}
+
+/** Numbers a draft, applies the customer's credit as it is now, and moves it to `open` (or straight to `paid` when nothing is due). */
+export async function finalizeDraftInvoice(ctx: EmulatorContext, draft: Invoice): Promise<Invoice> {
+  const customer = await getObjectOrThrow<Customer>(ctx.db, "customer", draft.customer, "customer");
+  const amountDue = Math.max(0, draft.total + customer.balance);
+  const invoice: Invoice = { ...draft, starting_balance: customer.balance, amount_due: amountDue, amount_remaining: amountDue, automatically_finalizes_at: null };
+  const sequence = Number(customer.next_invoice_sequence ?? 1);
+  const endingBalance = Math.min(0, invoice.total + invoice.starting_balance);
+  await saveObject(ctx.db, { ...customer, balance: endingBalance, next_invoice_sequence: sequence + 1 });
   const finalized: Invoice = {
     ...invoice,
     number: `${customer.invoice_prefix}-${String(sequence).padStart(4, "0")}`,
+    hosted_invoice_url: `${ctx.baseUrl}/invoices/${invoice.id}`,
     status: "open",
     ending_balance: endingBalance,
     effective_at: ctx.now,
@@ -46,6 +54,11 @@ export async function finalizeInvoice(ctx: EmulatorContext, invoice: Invoice, in
   await saveObject(ctx.db, finalized);
   await ctx.emit("invoice.finalized", finalized);
   return finalized.amount_due === 0 ? markInvoicePaid(ctx, finalized) : finalized;
+}
+
+/** An invoice finalized at once (subscription creates and plan changes): draft, then open or paid. */
+export async function finalizeInvoice(ctx: EmulatorContext, invoice: Invoice, invoiceItems: InvoiceItem[] = []): Promise<Invoice> {
+  return finalizeDraftInvoice(ctx, await saveDraftInvoice(ctx, invoice, invoiceItems));
 }
 
 /** The card an invoice is charged to: the one asked for, else the subscription's default, else the customer's. */

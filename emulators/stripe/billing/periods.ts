@@ -28,6 +28,16 @@ export function periodEndAfter(start: number, anchor: number, recurring: Pick<Re
   }
 }
 
+/** The billing periods from `start` (on its own anchor) up to and including the one that holds `now`; at most `max`. */
+export function periodsUntil(start: number, now: number, recurring: Pick<Recurring, "interval" | "interval_count">, max: number): { start: number; end: number }[] | null {
+  const periods = [{ start, end: periodEndAfter(start, start, recurring) }];
+  for (let last = periods[0]!; last.end <= now; last = periods[periods.length - 1]!) {
+    if (periods.length === max) return null;
+    periods.push({ start: last.end, end: periodEndAfter(last.end, start, recurring) });
+  }
+  return periods;
+}
+
 export function monthsAfter(from: number, months: number) {
   return addMonths(from, months, from);
 }

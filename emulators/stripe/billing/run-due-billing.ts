@@ -3,7 +3,7 @@ import type { Invoice, Subscription } from "../model.ts";
 import { allObjects } from "../store/list-objects.ts";
 import { findObject } from "../store/objects.ts";
 import { attemptInvoicePayment } from "./invoice-lifecycle.ts";
-import { cancelSubscriptionNow, expireIncompleteSubscription, INCOMPLETE_EXPIRY_SECONDS, renewSubscription, settleSubscriptionAfterPayment } from "./subscription-lifecycle.ts";
+import { cancelSubscriptionNow, expireIncompleteSubscription, finalizeRenewalInvoice, INCOMPLETE_EXPIRY_SECONDS, renewSubscription, settleSubscriptionAfterPayment } from "./subscription-lifecycle.ts";
 
 type DueWork = { at: number; run: () => Promise<unknown> };
 
@@ -31,10 +31,13 @@ async function retryInvoice(ctx: EmulatorContext, invoice: Invoice) {
 
 async function nextDueWork(ctx: EmulatorContext): Promise<DueWork | null> {
   const subscriptions = await allObjects<Subscription>(ctx.db, "subscription", [{ path: ["status"], oneOf: [...RUNNING, "incomplete"] }]);
-  const invoices = await allObjects<Invoice>(ctx.db, "invoice", [{ path: ["status"], equals: "open" }]);
+  const invoices = await allObjects<Invoice>(ctx.db, "invoice", [{ path: ["status"], oneOf: ["open", "draft"] }]);
   const work: DueWork[] = [
     ...subscriptions.map((subscription) => subscriptionWork(ctx, subscription)).filter((entry): entry is DueWork => entry !== null),
-    ...invoices.filter((invoice) => invoice.next_payment_attempt !== null).map((invoice) => ({ at: invoice.next_payment_attempt as number, run: () => retryInvoice(ctx, invoice) })),
+    ...invoices.filter((invoice) => invoice.status === "open" && invoice.next_payment_attempt !== null).map((invoice) => ({ at: invoice.next_payment_attempt as number, run: () => retryInvoice(ctx, invoice) })),
+    ...invoices
+      .filter((invoice) => invoice.status === "draft" && typeof invoice.automatically_finalizes_at === "number")
+      .map((invoice) => ({ at: invoice.automatically_finalizes_at as number, run: () => finalizeRenewalInvoice(ctx, invoice) })),
   ];
   return work.reduce<DueWork | null>((earliest, entry) => (earliest === null || entry.at < earliest.at ? entry : earliest), null);
 }

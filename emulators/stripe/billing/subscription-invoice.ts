@@ -4,7 +4,10 @@ import { allObjects } from "../store/list-objects.ts";
 import { getObjectOrThrow } from "../store/objects.ts";
 import { discountsInEffect, endSpentDiscounts } from "./discounts.ts";
 import { draftInvoice, type InvoiceDraft, type LineInput } from "./draft-invoice.ts";
-import { finalizeInvoice } from "./invoice-lifecycle.ts";
+import { finalizeInvoice, saveDraftInvoice } from "./invoice-lifecycle.ts";
+
+/** Stripe drafts a renewal invoice at the period end and finalizes and charges it about an hour later. */
+export const RENEWAL_FINALIZES_AFTER_SECONDS = 3_600;
 
 export async function pendingInvoiceItems(ctx: EmulatorContext, subscriptionId: string): Promise<InvoiceItem[]> {
   const items = await allObjects<InvoiceItem>(ctx.db, "invoiceitem", [{ path: ["parent", "subscription_details", "subscription"], equals: subscriptionId }]);
@@ -34,6 +37,15 @@ export async function previewSubscriptionInvoice(ctx: EmulatorContext, subscript
   const customer = await getObjectOrThrow<Customer>(ctx.db, "customer", subscription.customer, "customer");
   const discounts = await discountsInEffect(ctx, subscription.discounts, request.period.start);
   return draftInvoice(ctx, { customer, subscription, billingReason: request.reason, lines: request.lines, discounts, period: request.period }, { preview: true });
+}
+
+/** Drafts a renewal invoice that finalizes on its own later (run-due-billing.ts); answers it with the discount ids still running. */
+export async function draftRenewalInvoice(ctx: EmulatorContext, subscription: Subscription, request: SubscriptionInvoiceRequest): Promise<{ invoice: Invoice; discounts: string[] }> {
+  const customer = await getObjectOrThrow<Customer>(ctx.db, "customer", subscription.customer, "customer");
+  const applied = await discountsInEffect(ctx, subscription.discounts, ctx.now);
+  const draft = draftInvoice(ctx, { customer, subscription, billingReason: request.reason, lines: request.lines, discounts: applied, period: request.period });
+  const invoice = await saveDraftInvoice(ctx, { ...draft, automatically_finalizes_at: ctx.now + RENEWAL_FINALIZES_AFTER_SECONDS }, request.invoiceItems);
+  return { invoice, discounts: await endSpentDiscounts(ctx, applied, subscription.discounts) };
 }
 
 /** Drafts and finalizes one of the subscription's invoices; answers it with the discount ids still running afterwards. */

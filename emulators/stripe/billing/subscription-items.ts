@@ -33,7 +33,9 @@ export function newSubscriptionItem(ctx: EmulatorContext, options: { price: Pric
   return {
     id: newId("si"),
     object: "subscription_item",
+    billing_thresholds: null,
     created: ctx.now,
+    current_trial: null,
     current_period_end: options.period.end,
     current_period_start: options.period.start,
     discounts: [],

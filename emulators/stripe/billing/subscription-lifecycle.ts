@@ -3,9 +3,9 @@ import { changedAttributes } from "../events/changed-attributes.ts";
 import type { Invoice, Price, Subscription } from "../model.ts";
 import { allObjects } from "../store/list-objects.ts";
 import { findObject, saveObject } from "../store/objects.ts";
-import { attemptInvoicePayment } from "./invoice-lifecycle.ts";
+import { attemptInvoicePayment, finalizeDraftInvoice } from "./invoice-lifecycle.ts";
 import { periodEndAfter } from "./periods.ts";
-import { invoiceSubscription, linesOfInvoiceItems, pendingInvoiceItems } from "./subscription-invoice.ts";
+import { draftRenewalInvoice, linesOfInvoiceItems, pendingInvoiceItems } from "./subscription-invoice.ts";
 import { itemsList, periodLines, withPrice } from "./subscription-items.ts";
 
 /** An unpaid first invoice leaves the subscription `incomplete` for 23 hours, then it expires. */
@@ -70,21 +70,30 @@ export async function renewSubscription(ctx: EmulatorContext, subscription: Subs
   const pending = await pendingInvoiceItems(ctx, subscription.id);
   const lines = [...(await linesOfInvoiceItems(ctx, pending)), ...(await periodLines(ctx, items, period))];
   const renewed: Subscription = { ...subscription, items: itemsList(subscription.id, items) };
-  const { invoice, discounts } = await invoiceSubscription(ctx, renewed, {
+  const { invoice, discounts } = await draftRenewalInvoice(ctx, renewed, {
     reason: "subscription_cycle",
     lines,
     period: { start: firstItem.current_period_start, end: periodEnd },
     invoiceItems: pending,
   });
-  let next: Subscription = { ...renewed, discounts, latest_invoice: invoice.id };
-  if (invoice.status === "open") {
-    const attempt = await attemptInvoicePayment(ctx, invoice, { offSession: true, scheduleRetry: true });
-    if (attempt.decline) next = { ...next, status: "past_due" };
-    else if (next.status === "trialing" || next.status === "past_due") next = { ...next, status: (await hasOtherOpenInvoices(ctx, next, invoice.id)) ? "past_due" : "active" };
-  } else if (next.status === "trialing") {
-    next = { ...next, status: "active" };
-  }
+  const next: Subscription = { ...renewed, discounts, latest_invoice: invoice.id, status: renewed.status === "trialing" ? "active" : renewed.status };
   return saveSubscriptionUpdate(ctx, subscription, next);
+}
+
+/** An hour after a renewal: the draft is finalized and charged; a decline makes its subscription past_due. */
+export async function finalizeRenewalInvoice(ctx: EmulatorContext, draft: Invoice): Promise<void> {
+  const subscriptionId = draft.parent?.subscription_details.subscription;
+  const subscription = subscriptionId ? await findObject<Subscription>(ctx.db, subscriptionId) : null;
+  // Canceled within the hour: the draft stays a draft and nobody is charged.
+  if (subscription?.status === "canceled") {
+    await saveObject(ctx.db, { ...draft, automatically_finalizes_at: null, auto_advance: false });
+    return;
+  }
+  const invoice = await finalizeDraftInvoice(ctx, draft);
+  if (invoice.status === "paid") return settleSubscriptionAfterPayment(ctx, invoice);
+  const attempt = await attemptInvoicePayment(ctx, invoice, { offSession: true, scheduleRetry: true });
+  if (!attempt.decline) return settleSubscriptionAfterPayment(ctx, attempt.invoice);
+  if (subscription && ["active", "trialing"].includes(subscription.status)) await saveSubscriptionUpdate(ctx, subscription, { ...subscription, status: "past_due" });
 }
 
 export async function expireIncompleteSubscription(ctx: EmulatorContext, subscription: Subscription): Promise<Subscription> {

@@ -1,7 +1,7 @@
 import type { EmitEvent, EmulatorContext } from "../context.ts";
 import { newId } from "../ids.ts";
 import { allObjects } from "../store/list-objects.ts";
-import { saveObject } from "../store/objects.ts";
+import { saveObject, type StripeObject } from "../store/objects.ts";
 import { API_VERSION } from "../version.ts";
 
 export type WebhookTarget = { url: string; secret: string };
@@ -39,4 +39,17 @@ export function eventRecorder(source: EventSource): EmitEvent {
       await db.query("INSERT INTO stripe_emulator.webhook_deliveries (event_id, endpoint_id, url, secret) VALUES ($1, $2, $3, $4)", [event.id, target.endpointId, target.url, target.secret]);
     }
   };
+}
+
+/**
+ * Replaces the object in the not yet delivered `type` event of `object` with its state now. Stripe
+ * sends `customer.subscription.created` once the first payment was tried, showing the outcome
+ * (active, or incomplete), rather than a created event followed by an update.
+ */
+export async function restateEvent(context: Pick<EmulatorContext, "db">, type: string, object: StripeObject) {
+  await context.db.query(
+    `UPDATE stripe_emulator.objects SET data = jsonb_set(data, '{data,object}', $3::jsonb)
+     WHERE object = 'event' AND data->>'type' = $1 AND data #>> '{data,object,id}' = $2`,
+    [type, object.id, JSON.stringify(object)],
+  );
 }

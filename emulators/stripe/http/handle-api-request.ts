@@ -23,7 +23,8 @@ export type ApiDependencies = {
   log(line: string): void;
 };
 
-type Answer = { status: number; body: unknown; replayed?: boolean };
+/** `idempotencyKey` is echoed as Stripe does; a replay names the request that first answered. */
+type Answer = { status: number; body: unknown; idempotencyKey?: string; originalRequest?: string | null; replayed?: boolean };
 
 function parseParams(method: string, url: URL, body: string, contentType: string | undefined): Params {
   if (method !== "POST") return decodeFormParams(url.search.slice(1));
@@ -69,15 +70,15 @@ async function answer(req: IncomingMessage, url: URL, body: string, requestId: s
   const params = parseParams(method, url, body, req.headers["content-type"]);
   rejectUnknownParams(params, match.route.params);
   const key = method === "POST" ? req.headers["idempotency-key"] : undefined;
-  const idempotent = typeof key === "string" && key ? { apiKey, key, method, path: url.pathname, params } : null;
+  const idempotent = typeof key === "string" && key ? { apiKey, key, method, path: url.pathname, params, requestId } : null;
   if (idempotent) {
     const claim = await claimIdempotencyKey(deps.database, idempotent);
-    if (claim.kind === "replay") return { status: claim.status, body: claim.body, replayed: true };
+    if (claim.kind === "replay") return { status: claim.status, body: claim.body, idempotencyKey: idempotent.key, originalRequest: claim.originalRequest, replayed: true };
   }
   try {
     const answered = await runRoute(deps, match, { params, isPublishable, request: { id: requestId, idempotency_key: idempotent?.key ?? null } }, idempotent);
     deps.onCommit();
-    return answered;
+    return { ...answered, idempotencyKey: idempotent?.key };
   } catch (error) {
     if (idempotent && error instanceof StripeError) await recordIdempotentResponse(deps.database, idempotent, error.status, error.toJSON());
     else if (idempotent) await releaseIdempotencyKey(deps.database, idempotent);
@@ -89,7 +90,8 @@ function send(res: ServerResponse, requestId: string, answered: Answer) {
   res.writeHead(answered.status, {
     "Content-Type": "application/json",
     "Request-Id": requestId,
-    ...(answered.replayed ? { "Idempotent-Replayed": "true" } : {}),
+    ...(answered.idempotencyKey ? { "Idempotency-Key": answered.idempotencyKey } : {}),
+    ...(answered.replayed ? { "Idempotent-Replayed": "true", ...(answered.originalRequest ? { "Original-Request": answered.originalRequest } : {}) } : {}),
   });
   res.end(JSON.stringify(answered.body, null, 2));
 }

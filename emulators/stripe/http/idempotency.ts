@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import type { Database, DatabaseClient } from "../store/database.ts";
 import { StripeError } from "./stripe-error.ts";
 
-export type IdempotentRequest = { apiKey: string; key: string; method: string; path: string; params: unknown };
-export type IdempotencyClaim = { kind: "new" } | { kind: "replay"; status: number; body: unknown };
+export type IdempotentRequest = { apiKey: string; key: string; method: string; path: string; params: unknown; requestId: string };
+export type IdempotencyClaim = { kind: "new" } | { kind: "replay"; status: number; body: unknown; originalRequest: string | null };
 
 // A claim whose request never finished (the emulator died mid-request) may be taken over after this.
 const STALE_CLAIM_SECONDS = 60;
@@ -25,13 +25,13 @@ export async function claimIdempotencyKey(database: Database, request: Idempoten
     [request.apiKey, request.key, STALE_CLAIM_SECONDS],
   );
   const inserted = await database.query(
-    `INSERT INTO stripe_emulator.idempotency_keys (api_key, key, method, path, params_hash) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO stripe_emulator.idempotency_keys (api_key, key, method, path, params_hash, request_id) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT DO NOTHING RETURNING key`,
-    [request.apiKey, request.key, request.method, request.path, hash],
+    [request.apiKey, request.key, request.method, request.path, hash, request.requestId],
   );
   if (inserted.rowCount === 1) return { kind: "new" };
-  const { rows } = await database.query<{ params_hash: string; status_code: number | null; response: unknown }>(
-    "SELECT params_hash, status_code, response FROM stripe_emulator.idempotency_keys WHERE api_key = $1 AND key = $2",
+  const { rows } = await database.query<{ params_hash: string; status_code: number | null; response: unknown; request_id: string | null }>(
+    "SELECT params_hash, status_code, response, request_id FROM stripe_emulator.idempotency_keys WHERE api_key = $1 AND key = $2",
     [request.apiKey, request.key],
   );
   const existing = rows[0];
@@ -49,7 +49,7 @@ export async function claimIdempotencyKey(database: Database, request: Idempoten
       message: "There is currently another in-progress request using this Stripe API key and idempotency key. Please try again later.",
     });
   }
-  return { kind: "replay", status: existing.status_code, body: existing.response };
+  return { kind: "replay", status: existing.status_code, body: existing.response, originalRequest: existing.request_id };
 }
 
 export async function recordIdempotentResponse(db: Database | DatabaseClient, request: IdempotentRequest, status: number, body: unknown) {

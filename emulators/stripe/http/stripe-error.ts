@@ -5,6 +5,7 @@ export type StripeErrorBody = {
   code?: string;
   param?: string;
   decline_code?: string;
+  doc_url?: string;
   payment_method?: unknown;
   setup_intent?: unknown;
   payment_intent?: unknown;
@@ -20,8 +21,10 @@ export class StripeError extends Error {
     super(body.message);
   }
 
+  /** Stripe links every coded error to its page: `card_declined` → …/error-codes/card-declined. */
   toJSON() {
-    return { error: this.body };
+    const docUrl = this.body.code ? `https://stripe.com/docs/error-codes/${this.body.code.replaceAll("_", "-")}` : undefined;
+    return { error: { ...this.body, doc_url: this.body.doc_url ?? docUrl } };
   }
 }
 

@@ -24,7 +24,7 @@ async function previewDiscounts(ctx: EmulatorContext, params: Params, customer: 
     const coupon: Coupon = await getCouponOrThrow(ctx, promotionCode?.promotion.coupon ?? optionalString(entry, "coupon") ?? "", `discounts[${index}][coupon]`);
     applied.push({
       coupon,
-      discount: { id: `di_preview_${index}`, object: "discount", source: { type: "coupon", coupon: coupon.id }, promotion_code: promotionCode?.id ?? null, start: ctx.now, end: null, customer, subscription: null, subscription_item: null, invoice: null, invoice_item: null, checkout_session: null },
+      discount: { id: `di_preview_${index}`, object: "discount", source: { type: "coupon", coupon: coupon.id }, promotion_code: promotionCode?.id ?? null, start: ctx.now, end: null, customer, customer_account: null, subscription: null, subscription_item: null, invoice: null, invoice_item: null, checkout_session: null },
     });
   }
   return applied;

@@ -46,6 +46,7 @@ function newPaymentMethod(ctx: EmulatorContext, card: TestCard, options: { param
     },
     created: ctx.now,
     customer: null,
+    customer_account: null,
     livemode: false,
     metadata: mergeMetadata({}, options.params ?? {}),
     type: "card",

@@ -73,6 +73,7 @@ export const setupIntentRoutes: Route[] = [
       const intent: SetupIntent = {
         id,
         object: "setup_intent",
+        allowed_payment_method_types: null,
         application: null,
         automatic_payment_methods: automatic ? { enabled: optionalBoolean(automatic, "enabled") ?? false, allow_redirects: optionalString(automatic, "allow_redirects") ?? "always" } : null,
         cancellation_reason: null,
@@ -80,6 +81,7 @@ export const setupIntentRoutes: Route[] = [
         created: ctx.now,
         customer: customer?.id ?? null,
         description: optionalString(params, "description") ?? null,
+        excluded_payment_method_types: optionalStringArray(params, "excluded_payment_method_types") ?? null,
         flow_directions: null,
         last_setup_error: null,
         latest_attempt: null,
@@ -89,6 +91,7 @@ export const setupIntentRoutes: Route[] = [
         next_action: null,
         on_behalf_of: null,
         payment_method: null,
+        payment_method_configuration_details: null,
         payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: "automatic" } },
         payment_method_types: optionalStringArray(params, "payment_method_types") ?? ["card"],
         single_use_mandate: null,

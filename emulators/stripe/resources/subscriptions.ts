@@ -1,10 +1,11 @@
 import { redeemDiscounts } from "../billing/discounts.ts";
 import { attemptInvoicePayment } from "../billing/invoice-lifecycle.ts";
-import { periodEndAfter } from "../billing/periods.ts";
-import { cancelSubscriptionNow, saveSubscriptionUpdate } from "../billing/subscription-lifecycle.ts";
+import { periodEndAfter, periodsUntil } from "../billing/periods.ts";
+import { cancelSubscriptionNow } from "../billing/subscription-lifecycle.ts";
 import { itemsList, newSubscriptionItem } from "../billing/subscription-items.ts";
 import { cardError } from "../billing/test-cards.ts";
 import type { EmulatorContext } from "../context.ts";
+import { restateEvent } from "../events/record-event.ts";
 import type { Params } from "../http/form-params.ts";
 import { mergeMetadata, objectArray, optionalBoolean, optionalInteger, optionalObject, optionalString } from "../http/params.ts";
 import type { Route } from "../http/route.ts";
@@ -15,6 +16,7 @@ import { allObjects, listObjects, type ObjectFilter } from "../store/list-object
 import { getObjectOrThrow, saveObject } from "../store/objects.ts";
 import { invoiceSubscription } from "../billing/subscription-invoice.ts";
 import { describeTrial } from "../billing/describe-line.ts";
+import type { LineInput } from "../billing/draft-invoice.ts";
 import { periodLines } from "../billing/subscription-items.ts";
 import { LIST_PARAMS, pageOf } from "./list-params.ts";
 import { getCustomerPaymentMethodOrThrow } from "./payment-methods.ts";
@@ -48,6 +50,23 @@ function trialEndOf(params: Params, now: number): number | null {
   return Number(trialEnd);
 }
 
+/** Backdated periods charged on the first invoice, at most this many (three years of months). */
+const MAX_BACKDATED_PERIODS = 36;
+
+/**
+ * `backdate_start_date`: the subscription starts, and is anchored, in the past; its first invoice
+ * charges every period from then up to and including the current one, as one invoice.
+ */
+function backdatedPeriods(params: Params, now: number, recurring: NonNullable<Price["recurring"]>, hasTrial: boolean) {
+  const backdate = optionalInteger(params, "backdate_start_date");
+  if (backdate === undefined || backdate === null) return null;
+  if (backdate >= now) throw invalidParam("backdate_start_date", "backdate_start_date must be in the past.");
+  if (hasTrial) throw invalidRequest("The emulator does not combine backdate_start_date with a trial.", { param: "backdate_start_date" });
+  const periods = periodsUntil(backdate, now, recurring, MAX_BACKDATED_PERIODS);
+  if (!periods) throw invalidParam("backdate_start_date", `The emulator backdates at most ${MAX_BACKDATED_PERIODS} billing periods.`);
+  return periods;
+}
+
 function noPaymentMethod() {
   return invalidRequest(
     "This customer has no attached payment source or default payment method. Please consider adding a default payment method. For more information, visit https://stripe.com/docs/billing/subscriptions/payment-methods-setting#payment-method-priority.",
@@ -67,12 +86,17 @@ async function createSubscription(ctx: EmulatorContext, params: Params): Promise
   const prices: Price[] = [];
   for (const [index, item] of itemParams.entries()) prices.push(await getSubscribablePriceOrThrow(ctx, optionalString(item, "price") ?? "", `items[${index}][price]`, prices[0]));
   const firstPrice = prices[0] as Price;
-  const anchor = trialEnd ?? ctx.now;
-  const period = { start: ctx.now, end: trialEnd ?? periodEndAfter(ctx.now, anchor, firstPrice.recurring as NonNullable<Price["recurring"]>) };
+  const recurring = firstPrice.recurring as NonNullable<Price["recurring"]>;
+  const backdated = backdatedPeriods(params, ctx.now, recurring, trialEnd !== null);
+  const start = backdated?.[0]?.start ?? ctx.now;
+  const anchor = trialEnd ?? start;
+  const periods = backdated ?? [{ start: ctx.now, end: trialEnd ?? periodEndAfter(ctx.now, anchor, recurring) }];
+  const period = periods[periods.length - 1] as { start: number; end: number };
   const items = itemParams.map((item, index) =>
     newSubscriptionItem(ctx, { price: prices[index] as Price, quantity: optionalInteger(item, "quantity") ?? 1, subscription: id, period, metadata: mergeMetadata({}, item) }),
   );
-  const lines = await periodLines(ctx, items, period);
+  const lines: LineInput[] = [];
+  for (const charged of periods) lines.push(...(await periodLines(ctx, items, charged)));
   if (trialEnd) for (const line of lines) Object.assign(line, { amount: 0, description: await describeTrial(ctx, line.price, line.quantity) });
   const firstAmount = { amount: lines.reduce((sum, line) => sum + line.amount, 0), currency: firstPrice.currency };
   const discounts = await redeemDiscounts(ctx, objectArray(params, "discounts"), { customer: customer.id, subscription: id }, firstAmount);
@@ -86,6 +110,7 @@ async function createSubscription(ctx: EmulatorContext, params: Params): Promise
     billing_cycle_anchor: anchor,
     billing_cycle_anchor_config: null,
     billing_mode: { flexible: null, type: "classic" },
+    billing_schedules: [],
     billing_thresholds: null,
     cancel_at: cancelAtPeriodEnd ? period.end : (optionalInteger(params, "cancel_at") ?? null),
     cancel_at_period_end: cancelAtPeriodEnd,
@@ -95,6 +120,7 @@ async function createSubscription(ctx: EmulatorContext, params: Params): Promise
     created: ctx.now,
     currency: firstPrice.currency,
     customer: customer.id,
+    customer_account: null,
     days_until_due: null,
     default_payment_method: defaultPaymentMethod,
     default_source: null,
@@ -106,6 +132,7 @@ async function createSubscription(ctx: EmulatorContext, params: Params): Promise
     items: itemsList(id, items),
     latest_invoice: null,
     livemode: false,
+    managed_payments: null,
     metadata: mergeMetadata({}, params),
     next_pending_invoice_item_invoice: null,
     on_behalf_of: null,
@@ -115,7 +142,7 @@ async function createSubscription(ctx: EmulatorContext, params: Params): Promise
     pending_setup_intent: null,
     pending_update: null,
     schedule: null,
-    start_date: ctx.now,
+    start_date: start,
     status: "incomplete",
     test_clock: null,
     transfer_data: null,
@@ -126,15 +153,16 @@ async function createSubscription(ctx: EmulatorContext, params: Params): Promise
   await saveObject(ctx.db, subscription);
   await ctx.emit("customer.subscription.created", subscription);
   const { invoice, discounts: discountsAfter } = await invoiceSubscription(ctx, subscription, { reason: "subscription_create", lines, period: { start: ctx.now, end: ctx.now } });
-  const before = subscription;
   subscription = { ...subscription, latest_invoice: invoice.id, discounts: discountsAfter, status: invoice.status === "paid" ? (trialEnd ? "trialing" : "active") : "incomplete" };
   if (invoice.status === "open" && behavior !== "default_incomplete") {
     const attempt = await attemptInvoicePayment(ctx, invoice, { offSession: optionalBoolean(params, "off_session") ?? false, scheduleRetry: false });
     if (attempt.decline?.code === "resource_missing") throw noPaymentMethod();
     if (attempt.decline && behavior === "error_if_incomplete") throw cardError(attempt.decline, { payment_method: attempt.paymentMethod });
-    if (!attempt.decline) subscription = { ...subscription, status: "active" };
+    if (!attempt.decline) subscription = { ...subscription, status: trialEnd ? "trialing" : "active" };
   }
-  return saveSubscriptionUpdate(ctx, before, subscription);
+  await saveObject(ctx.db, subscription);
+  await restateEvent(ctx, "customer.subscription.created", subscription);
+  return subscription;
 }
 
 export async function cancelCustomerSubscriptions(ctx: EmulatorContext, customerId: string) {
@@ -146,7 +174,7 @@ export const subscriptionRoutes: Route[] = [
   {
     method: "POST",
     path: "/v1/subscriptions",
-    params: ["customer", "items", "default_payment_method", "discounts", "payment_behavior", "metadata", "trial_period_days", "trial_end", "cancel_at_period_end", "cancel_at", "description", "off_session", "collection_method", "proration_behavior", "payment_settings", "currency"],
+    params: ["customer", "items", "backdate_start_date", "default_payment_method", "discounts", "payment_behavior", "metadata", "trial_period_days", "trial_end", "cancel_at_period_end", "cancel_at", "description", "off_session", "collection_method", "proration_behavior", "payment_settings", "currency"],
     handle: ({ params, ctx }) => createSubscription(ctx, params),
   },
   {

@@ -28,6 +28,8 @@ const createStatements = [
      created_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (api_key, key)
    )`,
+  // Added after the first release: databases made before it get the column here.
+  `ALTER TABLE ${SCHEMA}.idempotency_keys ADD COLUMN IF NOT EXISTS request_id text`,
   `CREATE TABLE IF NOT EXISTS ${SCHEMA}.clock (
      id int PRIMARY KEY DEFAULT 1 CHECK (id = 1),
      offset_seconds bigint NOT NULL DEFAULT 0

@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/route";
+import { handleStripeEvent, verifyStripeEvent } from "@/lib/payments/handle-webhook";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** POST stripe/webhook: Stripe's events, verified on the raw body (400 on a bad signature), applied once. */
+export const POST = route({}, async ({ request }) => handleStripeEvent(verifyStripeEvent(await request.text(), request.headers.get("stripe-signature"))));

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+import { recordId } from "@/lib/validations/fields";
+
+/** Stripe PaymentMethod ids: pm_… from Elements, or a test card such as pm_card_visa. */
+const stripePaymentMethodId = z.string().trim().regex(/^pm_[A-Za-z0-9_]{1,200}$/, "Not a card reference.");
+const planId = z.coerce.number().int().positive();
+
+export const plansQuerySchema = z.object({ type_plan: z.enum(["MONTH", "YEAR"]).optional() });
+
+export const createPaymentMethodSchema = z.object({ payment_method: stripePaymentMethodId, set_default: z.boolean().optional() });
+
+export const paymentMethodParamsSchema = z.object({ id: recordId() });
+
+export const companyParamsSchema = z.object({ companyId: recordId() });
+
+export const evaluateCouponSchema = z.object({ code: z.string().trim().min(1).max(64), plan_id: planId, company_id: recordId() });
+
+export const subscribeSchema = z.object({
+  company_id: recordId(),
+  plan_id: planId,
+  payment_method_id: recordId(),
+  coupon: z.string().trim().max(64).optional().transform((code) => code || undefined),
+});
+
+export const changeSubscriptionSchema = z.object({
+  company_id: recordId(),
+  plan_id: planId,
+  preview: z.boolean().optional(),
+  proration_date: z.number().int().positive().optional(),
+});
+
+export const cancelSubscriptionSchema = z.object({ company_id: recordId(), resume: z.boolean().optional() });
+
+export const historyQuerySchema = z.object({
+  take: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(1).default(1),
+});
