@@ -66,7 +66,7 @@ export async function exportAccountData(caller: CurrentUser, now: Date = new Dat
       db.transaction.findMany({
         where: { userId },
         orderBy: { createdAt: "desc" },
-        select: { id: true, amountCents: true, currency: true, status: true, description: true, createdAt: true, company: { select: { name: true } }, plan: { select: { name: true } } },
+        select: { id: true, amountCents: true, currency: true, status: true, description: true, invoiceNumber: true, invoiceUrl: true, createdAt: true, company: { select: { name: true } }, plan: { select: { name: true } } },
       }),
       db.referral.findMany({ where: { referrerId: userId }, select: { referredEmail: true, emailSentAt: true, signedUpAt: true, createdAt: true } }),
       db.referral.findMany({ where: { referredUserId: userId }, select: { signedUpAt: true, referrer: { select: { firstName: true, lastName: true } } } }),
