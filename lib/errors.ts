@@ -68,6 +68,12 @@ export const errorStatus = {
   applicant_hired: 409,
   /** A chat room in a status that does not allow this (answering a request that is not pending, archiving a rejected room): details.status. */
   room_status_conflict: 409,
+  /** The referral was already credited: an account is attributed to one referrer at most. */
+  already_attributed: 409,
+  /** A referral invitation to an address that has an account already. */
+  already_registered: 409,
+  /** The account is past the days in which its sign-up may be attributed (details.days). */
+  attribution_closed: 409,
   /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,
@@ -84,6 +90,8 @@ export const errorStatus = {
   phone_required: 422,
   /** The current password given to change it is not the account's password. */
   wrong_password: 422,
+  /** One's own referral code or address used for a referral. */
+  self_referral: 422,
   rate_limited: 429,
   /** A verification code guessed wrong too often: it is spent, and a new one must be asked for. */
   too_many_attempts: 429,

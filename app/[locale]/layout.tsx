@@ -7,6 +7,7 @@ import { CountryProvider } from "@/components/layout/country-context";
 import { Footer } from "@/components/layout/footer";
 import { ChatConnectionProvider, ChatOverlay, LiveNotificationsProvider, SessionLayer } from "@/components/layout/logged-in-shell";
 import { Navbar } from "@/components/layout/navbar";
+import { ReferralTracker } from "@/components/auth/referral-tracker";
 import { ToastProvider } from "@/components/ui/toast";
 import { loggedInShellNamespaces, pickMessages, shellNamespaces } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               <ChatConnectionProvider viewerId={viewer.id} side={viewer.side}>
                 {shell}
                 {viewer.side === "CANDIDATE" ? <ChatOverlay /> : null}
+                <ReferralTracker userId={viewer.id} email={viewer.email} />
               </ChatConnectionProvider>
             </LiveNotificationsProvider>
           </SessionLayer>

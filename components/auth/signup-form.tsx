@@ -1,10 +1,11 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { signIn } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { textLinkClasses } from "@/components/auth/auth-card";
+import { forgetReferralCode, rememberReferralCode } from "@/components/auth/pending-referral";
 import { localizedPath, withCallback } from "@/lib/navigation/callback-url";
 import { signupTypeOf, type SignupSide } from "@/components/auth/signup-side";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -26,6 +27,8 @@ export type SignupFormProps = {
   callbackPath?: string;
   /** A company invitation's link (?invitation=&email=): the token joins the new account to the company at once. */
   invitation?: { token: string; email: string | null };
+  /** The referral code of the link that brought the visitor (?fpr=), sent with the sign-up to credit the referrer. */
+  referralCode?: string;
 };
 
 /** Keeps ?type= in step with the choice, so that a refresh or a shared link opens the same side. */
@@ -42,7 +45,7 @@ function rememberSide(side: SignupSide) {
  * through next-auth and opens the callback path (a job's apply box, say) or the dashboard home,
  * which sends each side to its own page.
  */
-export function SignupForm({ initialSide, callbackPath = DASHBOARD_HOME_PATH, invitation }: SignupFormProps) {
+export function SignupForm({ initialSide, callbackPath = DASHBOARD_HOME_PATH, invitation, referralCode }: SignupFormProps) {
   const t = useTranslations("SignupPage");
   const tForms = useTranslations("AuthForms");
   const locale = useLocale();
@@ -53,12 +56,18 @@ export function SignupForm({ initialSide, callbackPath = DASHBOARD_HOME_PATH, in
     schema: signUpFormSchema,
     initialValues: { first_name: "", last_name: "", email: invitation?.email ?? "", password: "", confirmPassword: "" },
   });
+  // Kept for a social sign-up, whose provider redirect cannot carry the code (components/auth/referral-tracker.tsx).
+  useEffect(() => {
+    if (referralCode) rememberReferralCode(referralCode);
+  }, [referralCode]);
 
   const onSubmit = form.handleSubmit(async ({ email, password, first_name, last_name }) => {
     setFormError(null);
-    const body: SignUpInput = { email, password, role: "user", is_employer: side === "employer", logged_as: side, first_name, last_name, locale: locale === "es" ? "es" : "en", ...(invitation ? { invitation_token: invitation.token } : {}) };
+    const body: SignUpInput = { email, password, role: "user", is_employer: side === "employer", logged_as: side, first_name, last_name, locale: locale === "es" ? "es" : "en", ...(invitation ? { invitation_token: invitation.token } : {}), ...(referralCode ? { fpr: referralCode } : {}) };
     try {
       await apiRequest<AccountUser>("POST", "users", body);
+      // This sign-up carried the code itself.
+      forgetReferralCode();
     } catch (error) {
       if (isApiError(error) && error.code === "email_taken") {
         form.setFieldError("email", ofApiError(error));

@@ -62,6 +62,10 @@ const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   COUPON_INVALID: "couponInvalid",
   payments_unavailable: "paymentsUnavailable",
   network_error: "networkError",
+  self_referral: "selfReferral",
+  already_attributed: "alreadyAttributed",
+  already_registered: "alreadyRegistered",
+  attribution_closed: "attributionClosed",
 };
 
 /** The retry wait in whole seconds or minutes, as the rate_limited message says it. */
@@ -76,8 +80,11 @@ export function errorMessageOf(error: unknown): ErrorMessage {
   if (!isApiError(error)) return { key: "unknown" };
   const reason = error.details?.reason;
   switch (error.code) {
-    case "rate_limited":
+    case "rate_limited": {
+      const limit = error.details?.limit;
+      if (reason === "referral_daily_limit" && typeof limit === "number") return { key: "referralDailyLimit", values: { limit } };
       return rateLimited(error.details?.retryAfterSeconds);
+    }
     case "invalid_code": {
       if (reason === "expired") return { key: "invalidCodeExpired" };
       if (reason === "attempts_exhausted") return { key: "invalidCodeAttemptsExhausted" };

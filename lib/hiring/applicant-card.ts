@@ -31,12 +31,17 @@ export type ApplicantCard = {
   type_user_verificated: "email" | "phone" | "identity" | null;
   isSurnameMasked: boolean;
   showsGoPremium: boolean;
+  /** The candidate deleted their account: the card keeps the employer's record, without the person (lib/users/delete-account.ts). */
+  is_deleted: boolean;
 };
+
+/** What a deleted account is called where its applications stay. */
+export const DELETED_CANDIDATE_NAME = { en: "A deleted candidate", es: "Un candidato eliminado" } as const satisfies Record<Locale, string>;
 
 /** The columns a card needs; `u` is users and `c` the LEFT JOINed countries (see applicantCardJoin). */
 export const applicantCardColumns = Prisma.sql`
   u.id, u.first_name, u.last_name, u.title, u.city, u.profile_pic_url,
-  u.verification_type::text AS verification_type,
+  u.verification_type::text AS verification_type, u.deleted_at IS NOT NULL AS is_deleted,
   c.id AS country_id, c.slug AS country_slug, c.flag AS country_flag,
   c.name_en AS country_name_en, c.name_es AS country_name_es`;
 
@@ -55,6 +60,7 @@ export type ApplicantCardRow = {
   country_flag: string | null;
   country_name_en: string | null;
   country_name_es: string | null;
+  is_deleted: boolean;
 };
 
 export type ApplicantCardViewer = { locale: Locale; canSeeFullNames: boolean };
@@ -65,6 +71,26 @@ export function toApplicantCard(row: ApplicantCardRow, viewer: ApplicantCardView
     viewer.canSeeFullNames,
   );
   const countryName = viewer.locale === "es" ? row.country_name_es : row.country_name_en;
+  if (row.is_deleted) {
+    const deletedName = DELETED_CANDIDATE_NAME[viewer.locale];
+    return {
+      _id: row.id,
+      name: deletedName,
+      firstName: deletedName,
+      surname: null,
+      photo: null,
+      title: null,
+      city: null,
+      flag: null,
+      country: null,
+      match_percent: matchPercent === null ? null : clampPercent(matchPercent),
+      is_user_verificated: false,
+      type_user_verificated: null,
+      isSurnameMasked: false,
+      showsGoPremium: false,
+      is_deleted: true,
+    };
+  }
   return {
     _id: row.id,
     name,
@@ -80,5 +106,6 @@ export function toApplicantCard(row: ApplicantCardRow, viewer: ApplicantCardView
     type_user_verificated: row.verification_type ? (row.verification_type.toLowerCase() as ApplicantCard["type_user_verificated"]) : null,
     isSurnameMasked,
     showsGoPremium,
+    is_deleted: false,
   };
 }

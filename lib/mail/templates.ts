@@ -125,6 +125,20 @@ export function applicationConfirmationEmail({ locale, candidateName, jobTitle, 
 }
 
 /** How a candidate's application moved (the notification types APPLICATION_*). */
+/** A user's invitation to sign up through their referral link (lib/referrals/send-referral-email.ts). */
+export function referralInvitationEmail({ locale, inviterName, url }: { locale: Locale; inviterName: string; url: string }): RenderedEmail {
+  const t = translator(locale);
+  return render(locale, {
+    subject: t("referralInvitation.subject", { name: inviterName }),
+    heading: t("referralInvitation.heading", { name: inviterName }),
+    blocks: [
+      { kind: "paragraph", text: t("referralInvitation.intro", { name: inviterName }) },
+      { kind: "action", label: t("referralInvitation.action"), url },
+      { kind: "note", text: t("referralInvitation.notYou") },
+    ],
+  });
+}
+
 export type ApplicationUpdate = "shortlisted" | "reviewed" | "hired";
 
 /** The candidate is told their application moved; the link opens their applications. */

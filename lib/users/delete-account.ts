@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { getChatServer } from "@/lib/chat/chat-server";
 import { db } from "@/lib/db";
 import { userNotFound } from "@/lib/users/update-profile";
 
@@ -9,38 +10,129 @@ export function deletedAccountEmail(userId: string): string {
   return `deleted+${userId}@deleted.invalid`;
 }
 
+/** What the chat shows for a deleted account's messages. */
+export const DELETED_CHAT_NAME = "Deleted user";
+
 /**
- * POST /api/users/profile/delete-account {deleteReason}: a soft delete. The row stays (with its
- * applications, jobs and payments, which the law may require us to keep) and keeps its address
- * in deleted_email, but gives up what would let anyone use it: the e-mail (free again for a new
- * sign-up), the password, the social identities (a new social sign-in makes a new account), the
- * pictures, and every session and pending code. Login is refused from then on.
+ * POST /api/users/profile/delete-account {deleteReason}. One transaction, so there is never a
+ * half-deleted user:
+ * - The row stays, so that what others hold stays whole: employers' applications (shown as "a
+ *   deleted candidate", lib/hiring/applicant-card.ts), their notes, invitations, chat rooms and
+ *   hire counts; jobs the user created; invoices (transactions) kept for the law. The address is
+ *   kept in deleted_email for the same reason and `email` is freed, so it can sign up again.
+ * - Personal data goes: name, phone, location, profile, salary wishes, CV (file and text),
+ *   pictures, video link, experience, education, languages, notifications, e-mail preferences,
+ *   payment cards, referrals sent (others' addresses), the outbox copies of mail
+ *   sent to the account, and the referral code.
+ * - Access goes: password, social identities, sessions (tokens_valid_after), pending codes.
+ * - Companies: the user leaves every company; a company left with no member has its open, paused
+ *   and draft jobs closed (applicants keep their history; nobody is left to answer them).
+ * Afterwards the chat identities are renamed "Deleted user" with no picture (best effort: the
+ * chat service may be down, and the account is deleted either way).
  */
-export async function deleteAccount(caller: CurrentUser, { deleteReason }: { deleteReason: string }): Promise<{ deleted: true }> {
-  const now = new Date();
-  await db.$transaction(async (tx) => {
+export async function deleteAccount(caller: CurrentUser, { deleteReason }: { deleteReason: string }, now: Date = new Date()): Promise<{ deleted: true }> {
+  const chatIds = await db.$transaction(async (tx) => {
     // Locks the row: an e-mail change committing meanwhile must not leave its address unrecorded.
-    const [user] = await tx.$queryRaw<{ email: string }[]>`SELECT email FROM users WHERE id = ${caller.id}::uuid AND deleted_at IS NULL FOR UPDATE`;
+    const [user] = await tx.$queryRaw<{ email: string; chat_user_id: string | null; chat_user_employer_id: string | null }[]>`
+      SELECT email, chat_user_id, chat_user_employer_id FROM users WHERE id = ${caller.id}::uuid AND deleted_at IS NULL FOR UPDATE`;
     if (!user) throw userNotFound();
+    const userId = caller.id;
+
+    const companyIds = (await tx.companyMember.findMany({ where: { userId }, select: { companyId: true } })).map((member) => member.companyId);
+    await tx.companyMember.deleteMany({ where: { userId } });
+    if (companyIds.length > 0) {
+      const orphaned = await tx.company.findMany({ where: { id: { in: companyIds }, members: { none: {} } }, select: { id: true } });
+      if (orphaned.length > 0) {
+        await tx.job.updateMany({
+          where: { companyId: { in: orphaned.map((company) => company.id) }, status: { in: ["OPEN", "PAUSED", "DRAFT"] } },
+          data: { status: "CLOSED", closedAt: now },
+        });
+      }
+    }
+
     await tx.user.update({
-      where: { id: caller.id },
+      where: { id: userId },
       data: {
         deletedAt: now,
         deleteReason,
         deletedEmail: user.email,
-        email: deletedAccountEmail(caller.id),
+        email: deletedAccountEmail(userId),
         passwordHash: null,
         facebookId: null,
         googleId: null,
         linkedinId: null,
         profilePicUrl: null,
         tokensValidAfter: now,
+        firstName: null,
+        lastName: null,
+        phone: null,
+        phoneVerifiedAt: null,
+        countryId: null,
+        city: null,
+        timezone: null,
+        title: null,
+        about: null,
+        seniority: null,
+        yearsOfExperience: null,
+        industryIds: [],
+        skills: [],
+        customSkills: [],
+        expectedSalary: null,
+        expectedSalaryTo: null,
+        expectedSalaryCurrency: null,
+        expectedSalaryPeriod: null,
+        expectedSalaryMonthlyUsd: null,
+        jobTypes: [],
+        availability: null,
+        cvFileId: null,
+        cvFileName: null,
+        cvText: null,
+        cvUploadedAt: null,
+        videoUrl: null,
+        isOpenToWork: false,
+        verificationType: null,
+        isPersonalInformationComplete: false,
+        isProfessionalInformationComplete: false,
+        isProficiencyInformationComplete: false,
+        isExperienceInformationComplete: false,
+        isAcademicInformationComplete: false,
+        profileCompletion: 0,
+        referralCode: null,
+        chatUserToken: null,
+        chatUserEmployerToken: null,
       },
       select: { id: true },
     });
-    await tx.storedFile.deleteMany({ where: { ownerId: caller.id } });
-    await tx.verificationCode.updateMany({ where: { userId: caller.id, consumedAt: null }, data: { consumedAt: now } });
-    await tx.passwordResetToken.updateMany({ where: { userId: caller.id, usedAt: null }, data: { usedAt: now } });
+    // One after another: a transaction runs on one connection.
+    for (const write of [
+      () => tx.storedFile.deleteMany({ where: { ownerId: userId } }),
+      () => tx.userLanguage.deleteMany({ where: { userId } }),
+      () => tx.workExperience.deleteMany({ where: { userId } }),
+      () => tx.education.deleteMany({ where: { userId } }),
+      () => tx.notification.deleteMany({ where: { userId } }),
+      () => tx.emailPreferences.deleteMany({ where: { userId } }),
+      () => tx.paymentMethod.deleteMany({ where: { userId } }),
+      () => tx.referral.deleteMany({ where: { referrerId: userId } }),
+      // The referrer keeps the count of who joined, not this person's address.
+      () => tx.referral.updateMany({ where: { referredUserId: userId }, data: { referredEmail: deletedAccountEmail(userId) } }),
+      () => tx.outboxEmail.deleteMany({ where: { OR: [{ userId }, { to: user.email }] } }),
+      () => tx.outboxSms.deleteMany({ where: { userId } }),
+      () => tx.verificationCode.updateMany({ where: { userId, consumedAt: null }, data: { consumedAt: now } }),
+      () => tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
+    ]) {
+      await write();
+    }
+    return [user.chat_user_id, user.chat_user_employer_id].filter((id): id is string => id !== null);
   });
+  await anonymiseChatUsers(chatIds);
   return { deleted: true };
+}
+
+async function anonymiseChatUsers(chatIds: string[]): Promise<void> {
+  if (chatIds.length === 0) return;
+  try {
+    await getChatServer().upsertUsers(chatIds.map((id) => ({ id, name: DELETED_CHAT_NAME, image: undefined })));
+  } catch (error) {
+    console.error(JSON.stringify({ level: "warn", message: "account deletion: chat users not anonymised", chatIds, error: String(error) }));
+  }
 }

@@ -5,9 +5,11 @@ import { sendEmailConfirmation } from "@/lib/auth/email-confirmation";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { acceptCompanyInvitations } from "@/lib/companies/accept-company-invitations";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
+import { reportAffiliateSignUp } from "@/lib/referrals/affiliate-service";
+import { attributeSignUp } from "@/lib/referrals/attribute-sign-up";
 import { accountUserSelect, toAccountUser, type AccountUser } from "@/lib/users/account-user";
 import type { SignUpInput } from "@/lib/users/schemas";
 import { sideFromWire } from "@/lib/users/wire";
@@ -23,7 +25,10 @@ export function signUpSide({ logged_as, role, is_employer }: Pick<SignUpInput, "
  * POST /api/users. The unique index on the e-mail (citext: case does not matter) decides a
  * duplicate, whatever the timing: two sign-ups at once make one user and one 409 email_taken.
  * Company invitations to this address are accepted in the same transaction when the sign-up
- * carries an invitation's token (lib/companies/accept-company-invitations.ts).
+ * carries an invitation's token (lib/companies/accept-company-invitations.ts), and so is the
+ * referral the sign-up link carried (fpr; lib/referrals/attribute-sign-up.ts): a refused referral
+ * (one's own code) is dropped, it never fails the sign-up. The affiliate service hears of the
+ * sign-up after the commit, without being waited for.
  * Then it mails the confirmation link; the account exists by then, so a mail failure is logged
  * rather than answered (a retry would only meet email_taken).
  */
@@ -47,6 +52,7 @@ export async function signUp(input: SignUpInput): Promise<AccountUser> {
         select: accountUserSelect,
       });
       if (input.invitation_token) await acceptCompanyInvitations(tx, { userId: created.id, email: created.email, proof: { token: input.invitation_token } });
+      if (input.fpr) await attributeReferral(tx, created.id, created.email, input.fpr);
       return created;
     });
   } catch (error) {
@@ -55,10 +61,23 @@ export async function signUp(input: SignUpInput): Promise<AccountUser> {
     }
     throw error;
   }
+  reportAffiliateSignUp({ email: user.email, userId: user.id, referralCode: input.fpr ?? null });
   try {
     await sendEmailConfirmation(user);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", message: "could not send the e-mail confirmation", userId: user.id, error: String(error) }));
   }
   return toAccountUser(user);
+}
+
+/** A refused referral leaves the sign-up as it is; the savepoint keeps a failed insert from aborting the transaction. */
+async function attributeReferral(tx: Prisma.TransactionClient, userId: string, email: string, code: string): Promise<void> {
+  await tx.$executeRaw`SAVEPOINT referral`;
+  try {
+    await attributeSignUp(tx, { userId, email, code });
+    await tx.$executeRaw`RELEASE SAVEPOINT referral`;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT referral`;
+  }
 }

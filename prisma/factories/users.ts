@@ -97,6 +97,7 @@ export function buildUser(input: BuildUserInput = {}): User {
     isAcademicInformationComplete: false,
     profileCompletion: 0,
     hiredAt: null,
+    referralCode: null,
     facebookId: null,
     googleId: null,
     linkedinId: null,

@@ -67,6 +67,10 @@ import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route"
 import { GET as publicCandidates } from "@/app/api/users/public/route";
 import { PUT as changeEmail } from "@/app/api/users/profile/change-email/route";
 import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
+import { GET as exportAccountData } from "@/app/api/users/profile/export/route";
+import { GET as listReferrals } from "@/app/api/users/referal/list/route";
+import { POST as sendReferralEmail } from "@/app/api/users/referal/send-email/route";
+import { POST as trackSignUp } from "@/app/api/users/track/signup/route";
 import { POST as sendEmailVerification } from "@/app/api/users/profile/send-email-verification/route";
 import { GET as searchCandidates, POST as signUp } from "@/app/api/users/route";
 import { GET as downloadCv } from "@/app/api/users/[id]/cv/route";
@@ -587,6 +591,44 @@ const cases: Case[] = [
     // Without a reason (422), so that the table's people stay.
     request: () => ({ body: { deleteReason: " " } }),
     expected: loggedIn("422 validation_failed"),
+  },
+  { route: "/api/users/profile/export", method: "GET", handler: exportAccountData, request: () => ({ method: "GET" }), expected: loggedIn("200") },
+  { route: "/api/users/referal/list", method: "GET", handler: listReferrals, request: () => ({ method: "GET", path: "/api/users/referal/list?locale=es" }), expected: loggedIn("200") },
+  {
+    route: "/api/users/referal/send-email",
+    method: "POST",
+    handler: sendReferralEmail,
+    request: () => ({ body: { referal_email: freshEmail() } }),
+    expected: loggedIn("201"),
+  },
+  {
+    route: "/api/users/referal/send-email (one's own address)",
+    method: "POST",
+    handler: sendReferralEmail,
+    request: (me, people) => ({ body: { referal_email: (me ?? people.stranger).email } }),
+    expected: loggedIn("422 self_referral"),
+  },
+  {
+    route: "/api/users/referal/send-email (someone who has an account)",
+    method: "POST",
+    handler: sendReferralEmail,
+    request: (_me, people) => ({ body: { referal_email: people.stranger.email } }),
+    expected: loggedIn("409 already_registered"),
+  },
+  {
+    route: "/api/users/track/signup",
+    method: "POST",
+    handler: trackSignUp,
+    // A tracking id that is nobody's referral code: answered { attributed: false }.
+    request: (me, people) => ({ body: { email: (me ?? people.stranger).email, _id: (me ?? people.stranger).id, tid: "affiliate-campaign-1" } }),
+    expected: loggedIn("200"),
+  },
+  {
+    route: "/api/users/track/signup (someone else's account)",
+    method: "POST",
+    handler: trackSignUp,
+    request: (_me, people) => ({ body: { email: people.stranger.email, _id: people.stranger.id, tid: "affiliate-campaign-1" } }),
+    expected: loggedIn("403 forbidden"),
   },
   {
     route: "/api/files/[id]",

@@ -23,6 +23,7 @@ const candidate: ApplicantCard = {
   type_user_verificated: "identity",
   isSurnameMasked: true,
   showsGoPremium: true,
+  is_deleted: false,
 };
 const paidJob: InvitableJob = { _id: "0190f0c0-0000-7000-8000-0000000000a1", title: "Data Analyst", company: { _id: "0190f0c0-0000-7000-8000-0000000000b1", name: "Northwind", isPremium: true } };
 const freeJob: InvitableJob = { _id: "0190f0c0-0000-7000-8000-0000000000a2", title: "UX Designer", company: { _id: "0190f0c0-0000-7000-8000-0000000000b2", name: "Colibrí", isPremium: false } };

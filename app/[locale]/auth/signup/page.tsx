@@ -22,6 +22,8 @@ export default async function SignupPage({ searchParams }: PageProps<"/[locale]/
   const callbackPath = safeCallbackPath(query.callbackUrl);
   // A colleague's invitation to a company (lib/companies/invite-colleague.ts): they join as an employer.
   const invitation = typeof query.invitation === "string" && query.invitation ? { token: query.invitation, email: typeof query.email === "string" ? query.email : null } : undefined;
+  // A referral link (?fpr=CODE, lib/referrals): the code goes with the sign-up, which is then attributed to the referrer.
+  const referralCode = typeof query.fpr === "string" && query.fpr.trim() ? query.fpr.trim().slice(0, 120) : undefined;
   const [t, locale, user] = await Promise.all([getTranslations("SignupPage"), getLocale(), getCurrentUser()]);
   if (user) redirect({ href: callbackPath, locale });
 
@@ -40,7 +42,7 @@ export default async function SignupPage({ searchParams }: PageProps<"/[locale]/
       }
     >
       <ClientTexts page="signup">
-        <SignupForm initialSide={invitation ? "employer" : signupSideOf(query)} callbackPath={invitation && !query.callbackUrl ? "/home/companies" : callbackPath} invitation={invitation} />
+        <SignupForm initialSide={invitation ? "employer" : signupSideOf(query)} callbackPath={invitation && !query.callbackUrl ? "/home/companies" : callbackPath} invitation={invitation} referralCode={referralCode} />
       </ClientTexts>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { AccountSection } from "@/components/account/account-section";
@@ -7,11 +7,15 @@ import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountSection } from "@/components/account/delete-account-section";
 import { EmailPreferencesForm } from "@/components/account/email-preferences-form";
+import { ExportDataSection } from "@/components/account/export-data-section";
+import { ReferralsSection } from "@/components/account/referrals-section";
+import type { Locale } from "@/i18n/config";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { getEmailPreferences } from "@/lib/notifications/email-preferences";
 import { forwardedQuery } from "@/lib/navigation/query";
+import { listReferrals } from "@/lib/referrals/list-referrals";
 import { getAccountProfile } from "@/lib/users/get-account-profile";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,15 +23,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** E-mail, password, which notifications come by e-mail, and account deletion. Its query parameters are kept on the way back to the profile. */
+/** E-mail, password, which notifications come by e-mail, referrals, the user's data to download, and account deletion. Its query parameters are kept on the way back to the profile. */
 export default async function Page({ searchParams }: PageProps<"/[locale]/home/account-settings">) {
   const viewer = await requirePageAccess("/home/account-settings");
-  const [t, tEmails, query, profile, emailPreferences] = await Promise.all([
+  const locale = (await getLocale()) as Locale;
+  const [t, tEmails, query, profile, emailPreferences, referrals] = await Promise.all([
     getTranslations("AccountSettings"),
     getTranslations("EmailPreferences"),
     searchParams,
     getAccountProfile(viewer.id),
     getEmailPreferences(viewer, viewer.id),
+    listReferrals(viewer, locale),
   ]);
   if (!profile) return null;
 
@@ -57,7 +63,14 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/a
         <AccountSection id="email-notifications" title={tEmails("title")} lead={tEmails("lead")}>
           <EmailPreferencesForm userId={profile.id} initial={emailPreferences} />
         </AccountSection>
+        <AccountSection id="referrals" title={t("referrals.title")} lead={t("referrals.lead")}>
+          <ReferralsSection initial={referrals} />
+        </AccountSection>
+        <AccountSection id="export-data" title={t("export.title")} lead={t("export.lead")}>
+          <ExportDataSection />
+        </AccountSection>
         <AccountSection id="delete-account" tone="danger" title={t("delete.title")} lead={t("delete.lead")}>
+          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("delete.explain")}</p>
           <DeleteAccountSection email={profile.email} />
         </AccountSection>
       </div>
