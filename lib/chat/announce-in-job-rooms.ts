@@ -11,14 +11,12 @@ import { findOrCreateRoom } from "@/lib/chat/create-room";
 import { isWritable } from "@/lib/chat/room-channel";
 import { roomSelect } from "@/lib/chat/room-wire";
 import { postProductMessage } from "@/lib/chat/send-room-message";
+import type { JobRoomEvent } from "@/lib/chat-client/rooms";
 import { db } from "@/lib/db";
 import type { NewNotification } from "@/lib/notifications/record-notification";
 // No import attribute: the build compiles these files' messages (next.config.ts), Jest reads them as JSON.
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-
-/** What a product message in a job room announces (the message's `product_event`). */
-export type JobRoomEvent = "invitation" | "shortlisted" | "hired";
 
 /**
  * Which of the candidate's notifications also speak in the job room, and whether they open it.
