@@ -35,6 +35,7 @@ import { ChatListControls } from "@/components/chat/chat-list-controls";
 import { chatSdkTexts } from "@/components/chat/chat-sdk-texts";
 import { ChatEmptyState, ChatFailed, ChatSkeleton } from "@/components/chat/chat-states";
 import { useChatRooms } from "@/components/chat/use-chat-rooms";
+import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
@@ -249,7 +250,7 @@ function RoomHeader() {
 /** Archives the room or reopens it (POST room-chats/change-status-chat-room), then reads its rights again. */
 function useChangeRoomStatus() {
   const t = useTranslations("Chat");
-  const tErrors = useTranslations("Errors");
+  const errors = useErrorMessage();
   const toast = useToast();
   const room = useCurrentRoom();
   const { reloadRooms } = useChatPage();
@@ -266,7 +267,7 @@ function useChangeRoomStatus() {
       toast.success(status === "archived" ? t("archivedToast") : t("reopenedToast"));
       return true;
     } catch (error) {
-      toast.error(isApiError(error) && tErrors.has(error.code as never) ? tErrors(error.code as never) : t("statusChangeFailed"));
+      toast.error(isApiError(error) ? errors.ofApiError(error) : t("statusChangeFailed"));
       return false;
     } finally {
       setIsChanging(false);
@@ -330,7 +331,7 @@ function useCurrentRoom(): WireChatRoom | null {
  */
 function RoomStatusBanner() {
   const t = useTranslations("Chat");
-  const tErrors = useTranslations("Errors");
+  const errors = useErrorMessage();
   const toast = useToast();
   const room = useCurrentRoom();
   const { rooms, viewerId, reloadRooms } = useChatPage();
@@ -348,7 +349,7 @@ function RoomStatusBanner() {
       await channel.watch();
       reloadRooms();
     } catch (error) {
-      toast.error(isApiError(error) && tErrors.has(error.code as never) ? tErrors(error.code as never) : t("answerFailed"));
+      toast.error(isApiError(error) ? errors.ofApiError(error) : t("answerFailed"));
     } finally {
       setIsAnswering(false);
     }
