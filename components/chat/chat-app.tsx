@@ -486,7 +486,7 @@ function RoomMessage(props: MessageUIComponentProps) {
   const text = connection?.side === "EMPLOYER" ? t(`toEmployer.${event}`, names) : t(`toCandidate.${event}`, names);
   return (
     <div data-testid="chat-product-message" data-event={event} className="my-3 flex justify-center px-4">
-      <div className="max-w-md rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-center text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950/50 dark:text-brand-100">
+      <div className="max-w-md rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-center text-sm text-brand-900 dark:border-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t("label")}</p>
         <p className="mt-0.5">{text}</p>
       </div>
