@@ -210,12 +210,13 @@ function RoomListItem(props: ChannelListItemUIProps) {
   const t = useTranslations("Chat");
   const { showRoom } = useChatPage();
   const { client } = useChatContext();
+  const productText = useProductMessageText(props.lastMessage);
   const { job_title: jobTitle, room_status: status } = roomFields(props.channel);
   const title = roomTitle(otherName(props.channel, client.userID) || props.displayTitle || "", jobTitle);
   const tag = status && status !== "approved" ? t(`statusTags.${status}`) : null;
   return (
     <div onClickCapture={showRoom} data-testid="chat-room" data-unread={props.unread ?? 0} data-status={status ?? "approved"}>
-      <ChannelListItemUI {...props} displayTitle={tag ? `${title} · ${tag}` : title} />
+      <ChannelListItemUI {...props} displayTitle={tag ? `${title} · ${tag}` : title} {...(productText ? { latestMessagePreview: productText } : {})} />
     </div>
   );
 }
@@ -469,6 +470,17 @@ function ThreadComposerUI() {
 
 type ProductMessageFields = { product_event?: string; job_title?: string; company_name?: string; candidate_name?: string };
 
+/** A product message's text in the viewer's words and language (the candidate's or the employer's side), or null for any other message. */
+function useProductMessageText(message: { type?: string; parent_id?: string } | undefined): string | null {
+  const t = useTranslations("Chat.productMessages");
+  const connection = useChatConnection();
+  const fields = (message ?? {}) as ProductMessageFields;
+  const event = jobRoomEvents.find((known) => known === fields.product_event);
+  if (!message || !event || message.type === "deleted" || message.parent_id) return null;
+  const names = { jobTitle: fields.job_title ?? "", companyName: fields.company_name ?? "", candidateName: fields.candidate_name ?? "" };
+  return connection?.side === "EMPLOYER" ? t(`toEmployer.${event}`, names) : t(`toCandidate.${event}`, names);
+}
+
 /**
  * A message in the list. The product's automatic messages (an invitation, a shortlisting, a
  * hiring: lib/chat/announce-in-job-rooms.ts) read as a notice from the product, centred, in the
@@ -478,14 +490,10 @@ type ProductMessageFields = { product_event?: string; job_title?: string; compan
 function RoomMessage(props: MessageUIComponentProps) {
   const t = useTranslations("Chat.productMessages");
   const { message } = useMessageContext("RoomMessage");
-  const connection = useChatConnection();
-  const fields = message as unknown as ProductMessageFields;
-  const event = jobRoomEvents.find((known) => known === fields.product_event);
-  if (!event || message.type === "deleted" || message.parent_id) return <MessageUI {...props} />;
-  const names = { jobTitle: fields.job_title ?? "", companyName: fields.company_name ?? "", candidateName: fields.candidate_name ?? "" };
-  const text = connection?.side === "EMPLOYER" ? t(`toEmployer.${event}`, names) : t(`toCandidate.${event}`, names);
+  const text = useProductMessageText(message);
+  if (!text) return <MessageUI {...props} />;
   return (
-    <div data-testid="chat-product-message" data-event={event} className="my-3 flex justify-center px-4">
+    <div data-testid="chat-product-message" data-event={(message as ProductMessageFields).product_event} className="my-3 flex justify-center px-4">
       <div className="max-w-md rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-center text-sm text-brand-900 dark:border-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t("label")}</p>
         <p className="mt-0.5">{text}</p>

@@ -312,6 +312,8 @@ for (const locale of ["en", "es"] as const) {
       // A shortlisting, made anywhere, speaks in the room: the employer reads what they did, the candidate what happened to them.
       expect((await employerPage.request.put(`/api/posts/${jobId}/applicants/${candidateId}/stage`, { data: { stage: "shortlisted" } })).status()).toBe(200);
       await expect(employerPage.getByTestId("chat-product-message")).toContainText(fill(notices.toEmployer.shortlisted, { candidateName: "Nico Tester", jobTitle }), { timeout: 15_000 });
+      // The room list previews it in the same words (not the candidate's version that the message's text holds).
+      await expect(employerPage.getByTestId("chat-room").first()).toContainText(fill(notices.toEmployer.shortlisted, { candidateName: "Nico Tester", jobTitle }));
       if (locale === "en") await screenshot(employerPage, `chat-product-message-employer-${viewport}`);
       await candidatePage.goto(`/${locale}/home/chat?channelId=${new URL(employerPage.url()).searchParams.get("channelId")}`);
       await expect(candidatePage.getByTestId("chat-product-message")).toContainText(fill(notices.toCandidate.shortlisted, { jobTitle, companyName: `Company of ${jobTitle}` }), { timeout: 20_000 });
