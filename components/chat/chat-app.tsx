@@ -216,7 +216,7 @@ function RoomListItem(props: ChannelListItemUIProps) {
   const tag = status && status !== "approved" ? t(`statusTags.${status}`) : null;
   return (
     <div onClickCapture={showRoom} data-testid="chat-room" data-unread={props.unread ?? 0} data-status={status ?? "approved"}>
-      <ChannelListItemUI {...props} displayTitle={tag ? `${title} · ${tag}` : title} {...(productText ? { latestMessagePreview: productText } : {})} />
+      <ChannelListItemUI {...props} displayTitle={tag ? `${title} · ${tag}` : title} {...(productText && props.lastMessage ? { lastMessage: { ...props.lastMessage, text: productText } } : {})} />
     </div>
   );
 }
