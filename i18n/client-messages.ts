@@ -28,7 +28,7 @@ export const pageNamespaces = {
   employerJobs: ["EmployerJobs", "PlanLimit", "Errors", "Dialog"],
   companies: ["Companies", "AuthForms", "FormErrors", "Errors", "Dialog"],
   notifications: ["Notifications", "Errors"],
-  chat: ["Chat", "Errors"],
+  chat: ["Chat", "Errors", "Dialog"],
   hiringPipeline: ["HiringPipeline", "HiringCandidates", "Errors", "Dialog"],
   hiringCandidates: ["HiringCandidates", "Errors", "Dialog"],
   applicantDetails: ["ApplicantDetails", "HiringCandidates", "Chat", "Errors"],

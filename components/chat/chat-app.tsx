@@ -14,7 +14,9 @@ import {
   Chat,
   MessageActions,
   MessageComposer,
+  MessageComposerUI,
   MessageList,
+  MessageUI,
   Streami18n,
   Thread,
   Window,
@@ -22,7 +24,9 @@ import {
   defaultMessageActionSet,
   useChannelStateContext,
   useChatContext,
+  useMessageContext,
   type ChannelListItemUIProps,
+  type MessageUIComponentProps,
   type ReactionOptions,
 } from "stream-chat-react";
 
@@ -32,12 +36,17 @@ import { chatSdkTexts } from "@/components/chat/chat-sdk-texts";
 import { ChatEmptyState, ChatFailed, ChatSkeleton } from "@/components/chat/chat-states";
 import { MessageDeliveryStatus } from "@/components/chat/message-delivery-status";
 import { useChatRooms } from "@/components/chat/use-chat-rooms";
+import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
+import { Dialog } from "@/components/ui/dialog";
+import { DropdownMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { DotsIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, isApiError } from "@/lib/api/client";
 import { detectOffPlatformPayment } from "@/lib/chat/off-platform-payment";
 import type { WireChatRoom } from "@/lib/chat/room-wire";
-import { matchesChatFilter, matchesSearch, otherMember, roomTitle, type ChatFilter } from "@/lib/chat-client/rooms";
+import { jobRoomEvents, matchesChatFilter, matchesSearch, otherMember, roomTitle, type ChatFilter } from "@/lib/chat-client/rooms";
 
 /** Spec 2 and 4: the six reaction types. */
 const reactionOptions: ReactionOptions = {
@@ -80,7 +89,7 @@ function useIsDark(): boolean {
   return useSyncExternalStore(subscribeToTheme, () => document.documentElement.classList.contains("dark"), () => false);
 }
 
-type RoomFields = { job_title?: string | null; room_status?: string; frozen?: boolean };
+type RoomFields = { job_title?: string | null; room_status?: WireChatRoom["status"]; frozen?: boolean };
 const roomFields = (channel: ChatChannel | undefined) => (channel?.data ?? {}) as RoomFields;
 
 /** The other member's name: the person this room is with. */
@@ -128,7 +137,7 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
   return (
     <Chat client={client} theme={isDark ? "str-chat__theme-dark" : "str-chat__theme-light"} i18nInstance={i18n}>
       <ChatPageContext.Provider value={pageState}>
-        <WithComponents overrides={{ ChannelListItemUI: RoomListItem, MessageActions: ProductMessageActions, MessageStatus: MessageDeliveryStatus, reactionOptions }}>
+        <WithComponents overrides={{ ChannelListItemUI: RoomListItem, Message: RoomMessage, MessageActions: ProductMessageActions, MessageStatus: MessageDeliveryStatus, reactionOptions }}>
           <div className="chat-page grid h-full min-h-0 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]" data-view={view}>
             <aside className={`flex min-h-0 flex-col border-slate-200 md:border-r dark:border-slate-800 ${view === "room" ? "max-md:hidden" : ""}`}>
               <ChatListControls query={query} onQuery={setQuery} filter={filter} onFilter={setFilter} />
@@ -154,7 +163,9 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
                   <SafetyNotice />
                   <RoomComposer />
                 </Window>
-                <Thread />
+                <WithComponents overrides={{ MessageComposerUI: ThreadComposerUI }}>
+                  <Thread />
+                </WithComponents>
               </Channel>
             </section>
           </div>
@@ -189,14 +200,24 @@ function NoMatches() {
   return <p className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t("noMatches")}</p>;
 }
 
-/** A row of the room list: the other side's name with the job in parentheses (spec 2); choosing it opens the room full screen on a phone. */
+/**
+ * A row of the room list: the other side's name with the job in parentheses (spec 2); choosing it
+ * opens the room full screen on a phone. A room that is not open says so after its title (a
+ * request, a declined request, an archived chat). Archived rooms stay in the list under every
+ * filter, in their place by latest message: their history is worth finding, All/Unread/Read keep
+ * meaning read state only, and the title's tag tells them apart.
+ */
 function RoomListItem(props: ChannelListItemUIProps) {
+  const t = useTranslations("Chat");
   const { showRoom } = useChatPage();
   const { client } = useChatContext();
-  const title = roomTitle(otherName(props.channel, client.userID) || props.displayTitle || "", roomFields(props.channel).job_title);
+  const productText = useProductMessageText(props.lastMessage);
+  const { job_title: jobTitle, room_status: status } = roomFields(props.channel);
+  const title = roomTitle(otherName(props.channel, client.userID) || props.displayTitle || "", jobTitle);
+  const tag = status && status !== "approved" ? t(`statusTags.${status}`) : null;
   return (
-    <div onClickCapture={showRoom} data-testid="chat-room" data-unread={props.unread ?? 0}>
-      <ChannelListItemUI {...props} displayTitle={title} />
+    <div onClickCapture={showRoom} data-testid="chat-room" data-unread={props.unread ?? 0} data-status={status ?? "approved"}>
+      <ChannelListItemUI {...props} displayTitle={tag ? `${title} · ${tag}` : title} {...(productText && props.lastMessage ? { lastMessage: { ...props.lastMessage, text: productText } } : {})} />
     </div>
   );
 }
@@ -223,7 +244,78 @@ function RoomHeader() {
       <div className="min-w-0 flex-1">
         <ChannelHeader title={title} />
       </div>
+      <RoomMenu />
     </div>
+  );
+}
+
+/** Archives the room or reopens it (POST room-chats/change-status-chat-room), then reads its rights again. */
+function useChangeRoomStatus() {
+  const t = useTranslations("Chat");
+  const errors = useErrorMessage();
+  const toast = useToast();
+  const room = useCurrentRoom();
+  const { reloadRooms } = useChatPage();
+  const { channel } = useChannelStateContext();
+  const [isChanging, setIsChanging] = useState(false);
+
+  async function changeStatus(status: "archived" | "approved"): Promise<boolean> {
+    if (!room) return false;
+    setIsChanging(true);
+    try {
+      await apiRequest("POST", "room-chats/change-status-chat-room", { roomId: room._id, status });
+      await channel.watch();
+      reloadRooms();
+      toast.success(status === "archived" ? t("archivedToast") : t("reopenedToast"));
+      return true;
+    } catch (error) {
+      toast.error(isApiError(error) ? errors.ofApiError(error) : t("statusChangeFailed"));
+      return false;
+    } finally {
+      setIsChanging(false);
+    }
+  }
+
+  return { room, changeStatus, isChanging };
+}
+
+/**
+ * The room's menu in its header: Archive for an open room (after a confirmation: neither side
+ * can write until one reopens it) and Reopen for an archived one. Requests are answered in the
+ * status banner instead, and a declined request stays as it is, so those rooms have no menu.
+ */
+function RoomMenu() {
+  const t = useTranslations("Chat");
+  const { room, changeStatus, isChanging } = useChangeRoomStatus();
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (!room || (room.status !== "approved" && room.status !== "archived")) return null;
+
+  async function archive() {
+    if (await changeStatus("archived")) setIsConfirming(false);
+  }
+
+  return (
+    <>
+      <DropdownMenu
+        label={t("roomMenu")}
+        labelTrigger
+        align="end"
+        trigger={<DotsIcon vertical />}
+        className="mr-2 shrink-0"
+        triggerClassName="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        {room.status === "approved" ? (
+          <DropdownMenuItem onSelect={() => setIsConfirming(true)}>{t("archive")}</DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem disabled={isChanging} onSelect={() => void changeStatus("approved")}>
+            {t("reopen")}
+          </DropdownMenuItem>
+        )}
+      </DropdownMenu>
+      <Dialog open={isConfirming} onClose={() => (isChanging ? undefined : setIsConfirming(false))} title={t("archiveTitle")} description={t("archiveLead")}>
+        <ConfirmDialogActions onCancel={() => setIsConfirming(false)} onConfirm={() => void archive()} isPending={isChanging} cancelLabel={t("cancel")} confirmLabel={t("archive")} pendingLabel={t("archiving")} />
+      </Dialog>
+    </>
   );
 }
 
@@ -241,7 +333,7 @@ function useCurrentRoom(): WireChatRoom | null {
  */
 function RoomStatusBanner() {
   const t = useTranslations("Chat");
-  const tErrors = useTranslations("Errors");
+  const errors = useErrorMessage();
   const toast = useToast();
   const room = useCurrentRoom();
   const { rooms, viewerId, reloadRooms } = useChatPage();
@@ -259,7 +351,7 @@ function RoomStatusBanner() {
       await channel.watch();
       reloadRooms();
     } catch (error) {
-      toast.error(isApiError(error) && tErrors.has(error.code as never) ? tErrors(error.code as never) : t("answerFailed"));
+      toast.error(isApiError(error) ? errors.ofApiError(error) : t("answerFailed"));
     } finally {
       setIsAnswering(false);
     }
@@ -270,6 +362,7 @@ function RoomStatusBanner() {
   return (
     <div role="status" data-testid="chat-room-status" data-rooms={rooms.length} className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
       <p className="min-w-0 flex-1">{text}</p>
+      {room.status === "archived" ? <ReopenButton /> : null}
       {room.status === "requested" && room.canAnswerRequest ? (
         <div className="flex gap-2">
           <Button size="sm" variant="outline" disabled={isAnswering} onClick={() => void answer("reject")}>
@@ -281,6 +374,17 @@ function RoomStatusBanner() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The archived banner's way back: reopening needs no confirmation, it only gives both sides their voice again. */
+function ReopenButton() {
+  const t = useTranslations("Chat");
+  const { changeStatus, isChanging } = useChangeRoomStatus();
+  return (
+    <Button size="sm" variant="outline" disabled={isChanging} onClick={() => void changeStatus("approved")}>
+      {t("reopen")}
+    </Button>
   );
 }
 
@@ -322,29 +426,79 @@ function SafetyNotice() {
   );
 }
 
-/** The composer, or spec 6's disabled-input text when this member may not send here (a frozen room, no send-message right). */
-function RoomComposer() {
-  const t = useTranslations("Chat");
+/**
+ * Whether this member may do `capability` (send-message, send-reply) in the open room now. A
+ * room's status changes its rights (approved, archived): the SDK re-queries a channel whose frozen
+ * flag changed and announces the new rights with capabilities.changed. They are read from the
+ * channel itself, which the SDK keeps current.
+ */
+function useRoomRight(capability: "send-message" | "send-reply"): boolean {
   const { channel } = useChannelStateContext();
   const { client } = useChatContext();
   const [, setVersion] = useState(0);
-
-  // A room's status changes its rights (approved, archived): the SDK re-queries a channel whose
-  // frozen flag changed and announces the new rights with capabilities.changed. They are read from
-  // the channel itself, which the SDK keeps current.
   useEffect(() => {
     const bump = () => setVersion((version) => version + 1);
     const subscriptions = [channel.on("channel.updated", bump), client.on("capabilities.changed", (event) => event.cid === channel.cid && bump())];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [channel, client]);
+  return !roomFields(channel).frozen && !!channel.data?.own_capabilities?.includes(capability);
+}
 
-  const canSend = !roomFields(channel).frozen && !!channel.data?.own_capabilities?.includes("send-message");
-  if (!canSend) {
-    return (
-      <p data-testid="chat-cant-send" className="m-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-        {t("cantSend")}
-      </p>
-    );
-  }
+/** Spec 6's disabled-input text, in place of a composer that could not send. */
+function CantWrite({ text, testId }: { text: string; testId: string }) {
+  return (
+    <p data-testid={testId} className="m-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      {text}
+    </p>
+  );
+}
+
+/** The composer, or 'You can't send messages in this channel' when this member may not send here (a frozen room, no send-message right). */
+function RoomComposer() {
+  const t = useTranslations("Chat");
+  const canSend = useRoomRight("send-message");
+  if (!canSend) return <CantWrite text={t("cantSend")} testId="chat-cant-send" />;
   return <MessageComposer focus />;
+}
+
+/** The thread's composer, or 'You can't send thread replies in this channel' when replies are not allowed (spec 6). */
+function ThreadComposerUI() {
+  const t = useTranslations("Chat");
+  const canReply = useRoomRight("send-reply");
+  if (!canReply) return <CantWrite text={t("cantReply")} testId="chat-cant-reply" />;
+  return <MessageComposerUI />;
+}
+
+type ProductMessageFields = { product_event?: string; job_title?: string; company_name?: string; candidate_name?: string };
+
+/** A product message's text in the viewer's words and language (the candidate's or the employer's side), or null for any other message. */
+function useProductMessageText(message: { type?: string; parent_id?: string } | undefined): string | null {
+  const t = useTranslations("Chat.productMessages");
+  const connection = useChatConnection();
+  const fields = (message ?? {}) as ProductMessageFields;
+  const event = jobRoomEvents.find((known) => known === fields.product_event);
+  if (!message || !event || message.type === "deleted" || message.parent_id) return null;
+  const names = { jobTitle: fields.job_title ?? "", companyName: fields.company_name ?? "", candidateName: fields.candidate_name ?? "" };
+  return connection?.side === "EMPLOYER" ? t(`toEmployer.${event}`, names) : t(`toCandidate.${event}`, names);
+}
+
+/**
+ * A message in the list. The product's automatic messages (an invitation, a shortlisting, a
+ * hiring: lib/chat/announce-in-job-rooms.ts) read as a notice from the product, centred, in the
+ * viewer's words and language: the candidate reads what happened to them, the employer what they
+ * did. Everything else is stream-chat-react's message.
+ */
+function RoomMessage(props: MessageUIComponentProps) {
+  const t = useTranslations("Chat.productMessages");
+  const { message } = useMessageContext("RoomMessage");
+  const text = useProductMessageText(message);
+  if (!text) return <MessageUI {...props} />;
+  return (
+    <div data-testid="chat-product-message" data-event={(message as ProductMessageFields).product_event} className="my-3 flex justify-center px-4">
+      <div className="max-w-md rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-center text-sm text-brand-900 dark:border-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t("label")}</p>
+        <p className="mt-0.5">{text}</p>
+      </div>
+    </div>
+  );
 }

@@ -3,24 +3,27 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 
+import { useRequestChat } from "@/components/chat/request-chat";
 import { ApplicantCard } from "@/components/hiring/applicant-card";
 import { useInviteFlow } from "@/components/hiring/use-invite-flow";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLink } from "@/components/ui/dropdown-menu";
 import { DotsIcon } from "@/components/ui/icons";
+import { plainNameOf } from "@/lib/candidates/candidate-name";
 import type { ApplicantCard as ApplicantCardData } from "@/lib/hiring/applicant-card";
 import type { InvitableJob } from "@/lib/hiring/list-invitable-jobs";
 import { candidateDetailsPath } from "@/lib/navigation/paths";
 
 /**
  * The employer's candidate results (spec 2): applicant cards in a list or a grid, each with its
- * pop-up menu (View profile, Invite to a job) and a checkbox; a bar invites the selected ones to
+ * pop-up menu (View profile, Invite to a job, Request a chat) and a checkbox; a bar invites the selected ones to
  * one job at once.
  */
 export function CandidateResults({ candidates, jobs, view, premiumHref }: { candidates: ApplicantCardData[]; jobs: InvitableJob[]; view: "list" | "grid"; premiumHref: string | null }) {
   const t = useTranslations("HiringCandidates");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { invite, element } = useInviteFlow(jobs, { onBulkDone: () => setSelected(new Set()) });
+  const { requestChat } = useRequestChat();
   const chosen = candidates.filter((candidate) => selected.has(candidate._id));
   const isAllSelected = candidates.length > 0 && chosen.length === candidates.length;
 
@@ -73,6 +76,7 @@ export function CandidateResults({ candidates, jobs, view, premiumHref }: { cand
                 >
                   <DropdownMenuLink href={candidateDetailsPath(candidate._id)}>{t("menu.viewProfile")}</DropdownMenuLink>
                   <DropdownMenuItem onSelect={() => invite([candidate])}>{t("menu.invite")}</DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void requestChat({ id: candidate._id, name: plainNameOf(candidate) })}>{t("menu.requestChat")}</DropdownMenuItem>
                 </DropdownMenu>
               }
             />
@@ -100,4 +104,3 @@ export function CandidateResults({ candidates, jobs, view, premiumHref }: { cand
     </>
   );
 }
-

@@ -46,3 +46,8 @@ export function candidateNameFor(person: { firstName: string | null; lastName: s
   const surname = maskSurname(lastName);
   return { name: [firstName, surname].filter(Boolean).join(" "), firstName, surname, isSurnameMasked: true, showsGoPremium: true };
 }
+
+/** The name to write in a sentence (a toast, a chat request): the first name alone while the surname is masked. */
+export function plainNameOf(view: Pick<CandidateNameView, "name" | "firstName" | "isSurnameMasked">): string {
+  return view.isSurnameMasked ? view.firstName : view.name;
+}

@@ -2,6 +2,10 @@ import type { WireChatRoom, WireRoomMember } from "@/lib/chat/room-wire";
 import { foldText } from "@/lib/format/fold-text";
 import type { WireSide } from "@/lib/users/wire";
 
+/** What a product message in a job room announces (its `product_event`, lib/chat/announce-in-job-rooms.ts). */
+export const jobRoomEvents = ["invitation", "shortlisted", "hired"] as const;
+export type JobRoomEvent = (typeof jobRoomEvents)[number];
+
 /** Spec 3: the chat filter values. */
 export const chatFilters = ["all", "unread", "read"] as const;
 export type ChatFilter = (typeof chatFilters)[number];
@@ -56,4 +60,9 @@ export function roomListPaths(side: WireSide): [string, string] {
 /** The chat page's address for one room (spec 2: home/chat?channelId=). */
 export function chatPageHref(channelId: string): string {
   return `/home/chat?${new URLSearchParams({ channelId })}`;
+}
+
+/** The chat page's address for a direct room just requested or found (spec 2: home/chat?directChannelId=). */
+export function directChatPageHref(channelId: string): string {
+  return `/home/chat?${new URLSearchParams({ directChannelId: channelId })}`;
 }

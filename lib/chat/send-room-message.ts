@@ -8,7 +8,7 @@ import { isAlreadyExists } from "@/lib/chat/chat-service";
 import { callChat, getChatServer } from "@/lib/chat/chat-server";
 import { getMemberRoomOrThrow } from "@/lib/chat/get-member-room";
 import { isWritable } from "@/lib/chat/room-channel";
-import { roomStatusConflict } from "@/lib/chat/room-wire";
+import { roomStatusConflict, type RoomRow } from "@/lib/chat/room-wire";
 import type { SendRoomMessageInput } from "@/lib/chat/schemas";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -25,18 +25,26 @@ export type SentRoomMessage = { id: string; roomId: string; channelId: string; t
  */
 export async function sendRoomMessage(caller: CurrentUser, input: SendRoomMessageInput): Promise<SentRoomMessage> {
   const room = await getMemberRoomOrThrow(caller, input.roomId);
+  return postProductMessage(room, chatUserIdFor(caller.id, caller.side), { id: input.messageId, text: input.text });
+}
+
+/**
+ * Sends a product message into a room as one of its members' chat identities (`userId`), with
+ * `fields` as the message's custom data. 409 room_status_conflict when the room takes no messages;
+ * with an `id`, a second send answers the first (duplicate: true).
+ */
+export async function postProductMessage(room: RoomRow, userId: string, { id, text, fields = {} }: { id?: string; text: string; fields?: Record<string, unknown> }): Promise<SentRoomMessage> {
   if (!isWritable(room.status)) throw roomStatusConflict(room.status, "This chat takes no messages now.");
-  const userId = chatUserIdFor(caller.id, caller.side);
   const channel = getChatServer().channel(CHAT_CHANNEL_TYPE, room.channelId);
-  const message = { ...(input.messageId ? { id: input.messageId } : {}), text: input.text, user_id: userId, product_message: true } as Message;
+  const message = { ...fields, ...(id ? { id } : {}), text, user_id: userId, product_message: true } as Message;
 
   const sent = await callChat("sendMessage", async () => {
     try {
       const { message: created } = await channel.sendMessage(message);
-      return { id: created.id, created_at: created.created_at ?? new Date().toISOString(), text: created.text ?? input.text, duplicate: false };
+      return { id: created.id, created_at: created.created_at ?? new Date().toISOString(), text: created.text ?? text, duplicate: false };
     } catch (error) {
-      if (!input.messageId || !isAlreadyExists(error)) throw error;
-      const { message: existing } = await getChatServer().getMessage(input.messageId);
+      if (!id || !isAlreadyExists(error)) throw error;
+      const { message: existing } = await getChatServer().getMessage(id);
       if (existing.user?.id !== userId || existing.cid !== room.channelCid) throw new AppError("already_exists", { message: "A message with this id exists already." });
       return { id: existing.id, created_at: existing.created_at ?? new Date().toISOString(), text: existing.text ?? "", duplicate: true };
     }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { announceInJobRooms } from "@/lib/chat/announce-in-job-rooms";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -62,7 +63,8 @@ type Created = { id: string; candidateId: string; createdAt: Date };
  * The quota is counted and the invitations written in one transaction that holds the company's
  * row lock, so concurrent invitations to any of its jobs are counted one after another and the
  * limit holds however many arrive at once. Each invitation comes with the invitee's JOB_INVITATION
- * notification and e-mail (in the outbox, delivered after the commit): all of them or none.
+ * notification and e-mail (in the outbox, delivered after the commit): all of them or none. Once
+ * committed, the invitation is also said in the job room (lib/chat/announce-in-job-rooms.ts).
  */
 async function invite(caller: CurrentUser, jobId: string, candidateIds: string[], { refuseDuplicates, now }: { refuseDuplicates: boolean; now: Date }) {
   const job = await db.job.findFirst({
@@ -152,6 +154,8 @@ async function invite(caller: CurrentUser, jobId: string, candidateIds: string[]
       { maxWait: 15_000, timeout: 15_000 },
     );
     await Promise.all([deliverNotificationEmails(outcome.emails), publishNewNotifications(outcome.notifications)]);
+    // Each invitee's job room opens with the invitation in it, after the answer (never failing it).
+    announceInJobRooms(outcome.notifications);
     return outcome;
   } catch (error) {
     // The company lock serialises invitations, so this is a belt to the braces of the unique index.

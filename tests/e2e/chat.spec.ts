@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
-import { screenshot } from "./support/page-texts";
+import { fill, screenshot } from "./support/page-texts";
 import { openJob, signUp } from "./support/two-sides";
 
 // Two browsers, an employer's and a candidate's, in a job room the employer opens with an
@@ -181,35 +181,143 @@ for (const locale of ["en", "es"] as const) {
   });
 }
 
+/** Opens the thread under a message: the button beside it on wide screens, the actions menu on narrow ones. */
+async function openThread(page: Page, text: string, isMobile: boolean) {
+  if (isMobile) {
+    await openActions(page, text);
+    await page.locator(".str-chat__message-actions-list-item-button[data-testid='thread-action']").filter({ visible: true }).click();
+  } else {
+    const message = page.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: text }).last();
+    await message.hover();
+    await message.locator(".str-chat__message-reply-in-thread-button").click();
+  }
+  await expect(page.locator(".str-chat__thread").filter({ visible: true })).toBeVisible();
+}
+
+/** A menu trigger whose accessible name is a message with one {name} placeholder ("Options for {name}"). */
+function namedLike(message: string): RegExp {
+  const [before] = message.split("{name}");
+  return new RegExp(`^${before!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
+
 for (const locale of ["en", "es"] as const) {
   const t = messages[locale].Chat;
+  const hiring = messages[locale].HiringCandidates;
 
-  test(`a direct chat request waits for the candidate's approval, then opens (${locale})`, async ({ page: employerPage, browser, isMobile, baseURL }) => {
-    test.setTimeout(120_000);
+  test(`an employer requests a direct chat from the listing and the candidate details, the candidate approves, then the room is archived and reopened (${locale})`, async ({ page: employerPage, browser, isMobile, baseURL }) => {
+    test.setTimeout(150_000);
+    const tag = `${locale}-${isMobile ? "m" : "d"}-${Date.now() % 100_000}`;
+    const viewport = isMobile ? "375" : "1280";
     const candidate = await browser.newContext({ baseURL, ...(isMobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}) });
     try {
       await signUp(employerPage.request, "employer", "Dora", locale);
       const candidatePage = await candidate.newPage();
       const candidateId = await signUp(candidatePage.request, "candidate", "Rafa", locale);
 
-      // The employer asks from the candidate listing (spec 6: role employer, the candidate's id).
-      const requested = await employerPage.request.post("/api/room-chats/direct", { data: { members: [candidateId], type: "direct", role: "employer" } });
-      expect(requested.status()).toBeLessThan(300);
-      const room = ((await requested.json()) as { data: { channelId: string } }).data;
+      // From the candidate listing: a card's menu asks for a chat and opens the request (spec 6: role employer).
+      await employerPage.goto(`/${locale}/home/employers-candidates-listing`);
+      const firstCard = employerPage.getByTestId("applicant-card").first();
+      await expect(async () => {
+        await firstCard.getByRole("button", { name: namedLike(hiring.menu.label) }).click({ timeout: 2_000 });
+        await expect(employerPage.getByRole("menuitem", { name: hiring.menu.requestChat })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      if (locale === "en") await screenshot(employerPage, `chat-request-menu-${viewport}`);
+      await employerPage.getByRole("menuitem", { name: hiring.menu.requestChat }).click();
+      await expect(employerPage).toHaveURL(/\/home\/chat\?directChannelId=direct-/, { timeout: 15_000 });
+      await expect(employerPage.getByTestId("chat-room-status")).toBeVisible({ timeout: 20_000 });
 
-      // The asking side waits, read-only.
-      await employerPage.goto(`/${locale}/home/chat?channelId=${room.channelId}`);
-      await expect(employerPage.getByTestId("chat-room-status")).toContainText(t.requestOutgoing.replace("{name}", "Rafa Tester"), { timeout: 20_000 });
+      // From the candidate details: the button asks this candidate, and the toast says the request went out.
+      await employerPage.goto(`/${locale}/home/candidate-details/${candidateId}`);
+      await expect(async () => {
+        await employerPage.getByRole("button", { name: hiring.chatRequest.action, exact: true }).click({ timeout: 2_000 });
+        await expect(employerPage).toHaveURL(/\/home\/chat\?directChannelId=direct-/, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(employerPage.getByText(fill(hiring.chatRequest.sent, { name: "Rafa" }))).toBeVisible();
+      const channelId = new URL(employerPage.url()).searchParams.get("directChannelId")!;
+
+      // The asking side waits, read-only; the request is tagged in the list.
+      await expect(employerPage.getByTestId("chat-room-status")).toContainText(fill(t.requestOutgoing, { name: "Rafa Tester" }), { timeout: 20_000 });
       await expect(employerPage.getByTestId("chat-cant-send")).toHaveText(t.cantSend);
+      // Asking again opens the same request instead of a second one.
+      const again = await employerPage.request.post("/api/room-chats/direct", { data: { members: [candidateId], type: "direct", role: "employer" } });
+      expect(((await again.json()) as { data: { channelId: string } }).data.channelId).toBe(channelId);
 
       // The requested side approves from the link of the request (directChannelId), and both can write.
-      await candidatePage.goto(`/${locale}/home/chat?directChannelId=${room.channelId}`);
+      await candidatePage.goto(`/${locale}/home/chat?directChannelId=${channelId}`);
       const status = candidatePage.getByTestId("chat-room-status");
-      await expect(status).toContainText(t.requestIncoming.replace("{name}", "Dora Tester"), { timeout: 20_000 });
-      if (locale === "en") await screenshot(candidatePage, `chat-request-${isMobile ? "375" : "1280"}`);
+      await expect(status).toContainText(fill(t.requestIncoming, { name: "Dora Tester" }), { timeout: 20_000 });
+      if (locale === "en") await screenshot(candidatePage, `chat-request-${viewport}`);
       await status.getByRole("button", { name: t.approve }).click();
       await expect(status).toHaveCount(0);
-      await send(candidatePage, `Happy to talk ${Date.now()}`);
+      await send(candidatePage, `Happy to talk ${tag}`);
+      await expect(messageText(employerPage, `Happy to talk ${tag}`)).toBeVisible({ timeout: 15_000 });
+
+      // The candidate opens a thread; the employer archives the room from its header, after a confirmation.
+      await openThread(candidatePage, `Happy to talk ${tag}`, isMobile);
+      await expect(candidatePage.locator(".str-chat__thread .str-chat__textarea__textarea").filter({ visible: true })).toBeVisible();
+      await employerPage.getByRole("button", { name: t.roomMenu }).click();
+      await employerPage.getByRole("menuitem", { name: t.archive }).click();
+      const confirm = employerPage.getByRole("dialog");
+      await expect(confirm).toContainText(t.archiveLead);
+      await confirm.getByRole("button", { name: t.archive }).click();
+      await expect(employerPage.getByText(t.archivedToast)).toBeVisible();
+      await expect(employerPage.getByTestId("chat-room-status")).toContainText(t.archived);
+      await expect(employerPage.getByTestId("chat-cant-send")).toHaveText(t.cantSend);
+      await expect(employerPage.getByTestId("chat-room").filter({ hasText: t.statusTags.archived }).first()).toBeAttached();
+      if (locale === "en") await screenshot(employerPage, `chat-archived-${viewport}`);
+
+      // The candidate's composers turn into spec 6's texts, live: the room's and the thread's.
+      await expect(candidatePage.getByTestId("chat-cant-reply")).toHaveText(t.cantReply, { timeout: 15_000 });
+      await expect(candidatePage.getByTestId("chat-cant-send")).toHaveText(t.cantSend);
+      if (locale === "en") await screenshot(candidatePage, `chat-thread-read-only-${viewport}`);
+
+      // Reopened from the archived banner: both may write again.
+      await employerPage.getByTestId("chat-room-status").getByRole("button", { name: t.reopen }).click();
+      await expect(employerPage.getByText(t.reopenedToast)).toBeVisible();
+      await expect(employerPage.getByTestId("chat-room-status")).toHaveCount(0);
+      await expect(candidatePage.getByTestId("chat-cant-reply")).toHaveCount(0, { timeout: 15_000 });
+      await send(employerPage, `Welcome back ${tag}`);
+      // (At 375 px the open thread covers the room's list, so the message is only checked to be there.)
+      await expect(candidatePage.locator(".str-chat__main-panel .str-chat__message-text").filter({ hasText: `Welcome back ${tag}` }).first()).toBeAttached({ timeout: 15_000 });
+    } finally {
+      await candidate.close();
+    }
+  });
+
+  test(`the pipeline opens the job room and a shortlisting shows there as a product notice in each side's words (${locale})`, async ({ page: employerPage, browser, isMobile, baseURL }) => {
+    test.setTimeout(120_000);
+    const tag = `${locale}-${isMobile ? "m" : "d"}-${Date.now() % 100_000}`;
+    const viewport = isMobile ? "375" : "1280";
+    const pipeline = messages[locale].HiringPipeline;
+    const notices = t.productMessages;
+    const candidate = await browser.newContext({ baseURL, ...(isMobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}) });
+    try {
+      await signUp(employerPage.request, "employer", "Pia", locale);
+      const jobTitle = `Pipeline Chat ${tag}`;
+      const jobId = await openJob(employerPage.request, jobTitle);
+      const candidatePage = await candidate.newPage();
+      const candidateId = await signUp(candidatePage.request, "candidate", "Nico", locale);
+      expect((await candidatePage.request.post(`/api/users/${candidateId}/applyTo/${jobId}`, { data: { candidate_id: candidateId, questions: [] } })).status()).toBe(201);
+
+      // The applicant's menu in the pipeline has Message, which opens the job room.
+      await employerPage.goto(`/${locale}/home/employers-job-details/${jobId}/applicants-list`);
+      const card = employerPage.getByTestId("applicant-card").first();
+      await expect(async () => {
+        await card.getByRole("button", { name: namedLike(pipeline.menu.label) }).click({ timeout: 2_000 });
+        await employerPage.getByRole("menuitem", { name: pipeline.menu.message }).click({ timeout: 2_000 });
+        await expect(employerPage).toHaveURL(/\/home\/chat\?channelId=job-/, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(employerPage.getByTestId("chat-room").first()).toContainText(`Nico Tester (${jobTitle})`, { timeout: 20_000 });
+
+      // A shortlisting, made anywhere, speaks in the room: the employer reads what they did, the candidate what happened to them.
+      expect((await employerPage.request.put(`/api/posts/${jobId}/applicants/${candidateId}/stage`, { data: { stage: "shortlisted" } })).status()).toBe(200);
+      await expect(employerPage.getByTestId("chat-product-message")).toContainText(fill(notices.toEmployer.shortlisted, { candidateName: "Nico Tester", jobTitle }), { timeout: 15_000 });
+      // The room list previews it in the same words (not the candidate's version that the message's text holds).
+      await expect(employerPage.getByTestId("chat-room").first()).toContainText(fill(notices.toEmployer.shortlisted, { candidateName: "Nico Tester", jobTitle }));
+      if (locale === "en") await screenshot(employerPage, `chat-product-message-employer-${viewport}`);
+      await candidatePage.goto(`/${locale}/home/chat?channelId=${new URL(employerPage.url()).searchParams.get("channelId")}`);
+      await expect(candidatePage.getByTestId("chat-product-message")).toContainText(fill(notices.toCandidate.shortlisted, { jobTitle, companyName: `Company of ${jobTitle}` }), { timeout: 20_000 });
+      if (locale === "en") await screenshot(candidatePage, `chat-product-message-candidate-${viewport}`);
     } finally {
       await candidate.close();
     }

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { StreamChat } from "stream-chat";
 
 import { POST as reportRoom } from "@/app/api/room-chats/[id]/report/route";
@@ -10,9 +12,14 @@ import { GET as listEmployerJobRooms } from "@/app/api/room-chats/jobs/employer/
 import { POST as openJobRoom } from "@/app/api/room-chats/jobs/route";
 import { POST as sendNewMessage } from "@/app/api/room-chats/send-new-message/route";
 import { GET as chatToken } from "@/app/api/room-chats/token/route";
+import { POST as markHired } from "@/app/api/posts/[id]/applicants/[userId]/hired/route";
+import { PUT as changeStage } from "@/app/api/posts/[id]/applicants/[userId]/stage/route";
+import { POST as inviteCandidate } from "@/app/api/posts/[id]/invite-candidate/[candidateId]/route";
+import { POST as inviteCandidates } from "@/app/api/posts/[id]/invite-candidates/route";
 import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
+import { settleAfterResponseWork } from "@/lib/api/after-response";
 import { signAccessToken } from "@/lib/auth/access-token";
-import { chatUserIdFor } from "@/lib/chat/chat-ids";
+import { chatUserIdFor, jobChannelId } from "@/lib/chat/chat-ids";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { callRoute } from "@/tests/support/api";
@@ -310,6 +317,112 @@ describe("safety", () => {
     expect((await report({ reason: "because" })).status).toBe(422);
     const outsider = await createCandidate(db);
     expect((await report({ reason: "spam" }, outsider)).status).toBe(404);
+  });
+});
+
+/** The room's messages as the chat service keeps them, oldest first, with the product's custom fields. */
+async function channelMessages(channelId: string) {
+  const server = new StreamChat(APP.key, APP.secret, { baseURL: emulator.url });
+  const { messages } = await server.channel("messaging", channelId).query({ messages: { limit: 20 } });
+  return messages.map((message) => {
+    const custom = message as unknown as Record<string, unknown>;
+    return { text: message.text, user: message.user?.id, product_event: custom.product_event, product_message: custom.product_message };
+  });
+}
+
+describe("automatic product messages", () => {
+  const invite = (jobId: string, candidateId: string) => callRoute(inviteCandidate, { token: tokenOf(hiring.employer), params: { id: jobId, candidateId } });
+  const stage = (jobId: string, candidateId: string, to: string) => callRoute(changeStage, { method: "PUT", token: tokenOf(hiring.employer), params: { id: jobId, userId: candidateId }, body: { stage: to } });
+
+  it("an invitation opens the job room with a message in the candidate's language, said once, which the candidate can answer and the employer's applicant room continues", async () => {
+    const job = await createJob(db, { company: hiring.company, createdBy: hiring.employer, title: "Remote Data Engineer" });
+    const candidate = await createCandidate(db, { user: { firstName: "Lucía", lastName: "Gómez", locale: "es" } });
+
+    const answer = await invite(job.id, candidate.id);
+    expect(answer.status).toBe(200);
+    await settleAfterResponseWork();
+
+    const channelId = jobChannelId(job.id, candidate.id);
+    expect(await channelMessages(channelId)).toEqual([
+      { text: `${hiring.company.name} te invitó a postularte a Remote Data Engineer. Pregunta aquí si tienes dudas.`, user: chatUserIdFor(hiring.employer.id, "EMPLOYER"), product_event: "invitation", product_message: true },
+    ]);
+    const [listed] = (await get(listCandidateJobRooms, candidate)).body.data;
+    expect(listed).toMatchObject({ type: "job", status: "approved", isWritable: true, pendingView: 1, job: { _id: job.id, title: "Remote Data Engineer" } });
+    const candidateBrowser = await browserOf(candidate, "candidate");
+    expect(await trySend(candidateBrowser, channelId, "¿Es un puesto a tiempo completo?")).toBe("sent");
+
+    // Inviting again is refused and says nothing more; once the candidate applies, the employer's room is the same one.
+    expect((await invite(job.id, candidate.id)).body.error?.code).toBe("ALREADY-INVITED");
+    await settleAfterResponseWork();
+    expect(await channelMessages(channelId)).toHaveLength(2);
+    await createApplication(db, { job: job as Parameters<typeof createApplication>[1]["job"], candidate });
+    const opened = await post(openJobRoom, hiring.employer, { jobId: job.id, candidateId: candidate.id });
+    expect(opened.body.data).toMatchObject({ _id: listed._id, channelId });
+    expect(await db.chatRoom.count()).toBe(1);
+  });
+
+  it("a bulk invitation opens each invitee's room, in each one's language", async () => {
+    const job = await createJob(db, { company: hiring.company, createdBy: hiring.employer, title: "QA Analyst" });
+    const [ana, ben] = await Promise.all([createCandidate(db, { user: { locale: "es" } }), createCandidate(db, { user: { locale: "en" } })]);
+    const answer = await callRoute(inviteCandidates, { token: tokenOf(hiring.employer), params: { id: job.id }, body: { candidateIds: [ana.id, ben.id] } });
+    expect(answer.body.data).toMatchObject({ invited: expect.arrayContaining([ana.id, ben.id]) });
+    await settleAfterResponseWork();
+    expect((await channelMessages(jobChannelId(job.id, ana.id))).map((message) => message.text)).toEqual([expect.stringMatching(/^.* te invitó a postularte a QA Analyst\./)]);
+    expect((await channelMessages(jobChannelId(job.id, ben.id))).map((message) => message.text)).toEqual([`${hiring.company.name} invited you to apply to QA Analyst. Ask here if you have questions.`]);
+  });
+
+  it("a shortlisting and a hiring speak in the job room there is; a dismissal, or an applicant without a room, gets no chat message", async () => {
+    const job = await createJob(db, { company: hiring.company, createdBy: hiring.employer, title: "Remote Data Engineer" });
+    const [talking, silent] = await Promise.all([applicant(job), applicant(job)]);
+    const room = (await post(openJobRoom, hiring.employer, { jobId: job.id, candidateId: talking.id })).body.data;
+
+    expect((await stage(job.id, silent.id, "shortlisted")).status).toBe(200);
+    expect((await stage(job.id, talking.id, "shortlisted")).status).toBe(200);
+    await settleAfterResponseWork();
+    expect(await db.chatRoom.count()).toBe(1);
+    expect(await channelMessages(room.channelId)).toEqual([expect.objectContaining({ text: `Good news: you are on the shortlist for Remote Data Engineer at ${hiring.company.name}.`, product_event: "shortlisted" })]);
+
+    expect((await stage(job.id, talking.id, "dismissed")).status).toBe(200);
+    expect((await stage(job.id, talking.id, "applied")).status).toBe(200);
+    expect((await stage(job.id, talking.id, "shortlisted")).status).toBe(200);
+    expect((await callRoute(markHired, { token: tokenOf(hiring.employer), params: { id: job.id, userId: talking.id } })).status).toBe(200);
+    await settleAfterResponseWork();
+    expect((await channelMessages(room.channelId)).map((message) => message.product_event)).toEqual(["shortlisted", "shortlisted", "hired"]);
+
+    // An archived room stays quiet.
+    await post(changeStatus, hiring.employer, { roomId: room._id, status: "archived" });
+    await stage(job.id, silent.id, "applied");
+    await stage(job.id, silent.id, "shortlisted");
+    await settleAfterResponseWork();
+    expect(await channelMessages(room.channelId)).toHaveLength(3);
+  });
+
+  it("never fails nor holds up the invitation when the chat service hangs: the invitation answers at once and the failure is logged", async () => {
+    const job = await createJob(db, { company: hiring.company, createdBy: hiring.employer });
+    const candidate = await createCandidate(db);
+    let reached: () => void = () => undefined;
+    const firstCall = new Promise<void>((resolve) => (reached = resolve));
+    const hanging: Server = createServer(() => reached());
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    process.env.STREAM_BASE_URL = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const started = Date.now();
+      const answer = await invite(job.id, candidate.id);
+      expect(answer.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(await db.invitation.count({ where: { candidateId: candidate.id } })).toBe(1);
+      // The chat call is still waiting; the service then drops it.
+      await firstCall;
+      hanging.closeAllConnections();
+      await settleAfterResponseWork();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("chat: could not announce invitation"), expect.anything());
+    } finally {
+      logged.mockRestore();
+      hanging.close();
+      process.env.STREAM_BASE_URL = emulator.url;
+    }
+    expect(await db.chatRoom.count()).toBe(0);
   });
 });
 

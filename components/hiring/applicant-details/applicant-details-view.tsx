@@ -82,14 +82,17 @@ export async function ApplicantDetailsView({ applicant, viewerId, backHref }: { 
               {application.withdrawn_at ? <li className={`${chip} ${chipLooks.red}`}>{t("withdrawnOn", { date: day(application.withdrawn_at) })}</li> : null}
             </ul>
           </div>
-          {applicant.can_manage && !isClosed ? (
-            <div className="flex flex-wrap gap-2">
-              {application.withdrawn_at ? null : <MessageApplicantButton jobId={applicant.job._id} candidateId={applicant.candidate_id} />}
-              <ApplicantActions jobId={applicant.job._id} candidateId={applicant.candidate_id} name={applicant.name} stage={application.stage} isReviewed={application.reviewed_at !== null} />
-            </div>
-          ) : !applicant.can_manage ? (
+          {applicant.can_manage ? (
+            // A hired applicant is still someone to talk to; only a withdrawn one has left the conversation.
+            application.withdrawn_at ? null : (
+              <div className="flex flex-wrap gap-2">
+                <MessageApplicantButton jobId={applicant.job._id} candidateId={applicant.candidate_id} />
+                {isClosed ? null : <ApplicantActions jobId={applicant.job._id} candidateId={applicant.candidate_id} name={applicant.name} stage={application.stage} isReviewed={application.reviewed_at !== null} />}
+              </div>
+            )
+          ) : (
             <p className="text-sm text-slate-500 dark:text-slate-400">{t("actions.readOnly")}</p>
-          ) : null}
+          )}
         </div>
       </header>
 

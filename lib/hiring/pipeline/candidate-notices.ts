@@ -1,5 +1,6 @@
 import "server-only";
 
+import { announceInJobRooms } from "@/lib/chat/announce-in-job-rooms";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ApplicationStage } from "@/lib/generated/prisma/enums";
@@ -37,11 +38,14 @@ export const pipelineTransactionOptions = { maxWait: 15_000, timeout: 15_000 };
 /**
  * Runs a pipeline change in one transaction; the notifications it recorded are published live and
  * their e-mails delivered only after the commit, so a rolled-back change tells nobody anything.
+ * A shortlisting or a hiring is also said in the job room, if there is one, after the answer
+ * (lib/chat/announce-in-job-rooms.ts).
  */
 export async function pipelineTransaction<T>(change: (tx: Tx, announcements: Announcements) => Promise<T>): Promise<T> {
   const announcements: Announcements = { notifications: [], emails: [] };
   const result = await db.$transaction((tx) => change(tx, announcements), pipelineTransactionOptions);
   await Promise.all([deliverNotificationEmails(announcements.emails), publishNewNotifications(announcements.notifications)]);
+  announceInJobRooms(announcements.notifications);
   return result;
 }
 

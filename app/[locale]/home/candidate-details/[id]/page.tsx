@@ -3,10 +3,12 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { ClientTexts } from "@/components/i18n/client-texts";
+import { RequestChatButton } from "@/components/chat/request-chat";
 import { InviteCandidateButton } from "@/components/hiring/invite-candidate-button";
 import { CandidateProfileViewPage } from "@/components/profile/candidate-profile-view";
 import type { Locale } from "@/i18n/config";
 import { Link } from "@/i18n/navigation";
+import { plainNameOf } from "@/lib/candidates/candidate-name";
 import { canUserSeeCandidateNames } from "@/lib/candidates/get-name-access";
 import { dateTimeFormat } from "@/lib/format/intl-cache";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
@@ -53,7 +55,10 @@ export default async function Page({ params, searchParams }: PageProps<"/[locale
           <Link href={EMPLOYER_CANDIDATES_PATH} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
             ← {t("back")}
           </Link>
-          <InviteCandidateButton candidate={details.card} jobs={jobs} />
+          <div className="flex flex-wrap gap-2">
+            <RequestChatButton candidate={{ id, name: plainNameOf(details.card) }} />
+            <InviteCandidateButton candidate={details.card} jobs={jobs} />
+          </div>
         </div>
         <nav aria-label={t("tabs")} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
           {tabs.map((item) => (
