@@ -60,6 +60,8 @@ export const errorStatus = {
   applicant_hired: 409,
   /** A chat room in a status that does not allow this (answering a request that is not pending, archiving a rejected room): details.status. */
   room_status_conflict: 409,
+  /** A chat report an administrator has handled already (details.resolution says how). */
+  report_resolved: 409,
   /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,
