@@ -32,6 +32,7 @@ export const pageNamespaces = {
   hiringPipeline: ["HiringPipeline", "HiringCandidates", "Errors", "Dialog"],
   hiringCandidates: ["HiringCandidates", "Errors", "Dialog"],
   applicantDetails: ["ApplicantDetails", "HiringCandidates", "Chat", "Errors"],
+  admin: ["Admin", "Errors", "Dialog"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientTextsPage = keyof typeof pageNamespaces;
