@@ -185,6 +185,8 @@ describe("the admin lists", () => {
     expect(answer.body.data.result.map((row: { _id: string; is_banned: boolean }) => [row._id, row.is_banned])).toEqual([[second.id, false], [first.id, true]]);
     const banned = await callRoute(adminPostsRoute, { method: "GET", path: "/api/posts/list?banned=true&sort=title:asc", token: adminToken });
     expect(banned.body.data.total).toBe(1);
+    const byCompany = await callRoute(adminPostsRoute, { method: "GET", path: `/api/posts/list?search=${encodeURIComponent(hiring.company.name)}&sort=title:asc`, token: adminToken });
+    expect(byCompany.body.data.result.map((row: { _id: string }) => row._id)).toEqual([first.id, second.id]);
   });
 });
 
