@@ -1,6 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 
 import { GET as auditLogRoute } from "@/app/api/admin/audit-log/route";
+import { GET as flaggedMessagesRoute } from "@/app/api/admin/flagged-messages/route";
 import { PUT as resolveReportRoute } from "@/app/api/admin/reports/[id]/route";
 import { PUT as banCompanyRoute } from "@/app/api/companies/[id]/banned/route";
 import { PUT as enableCompanyRoute } from "@/app/api/companies/[id]/enable/route";
@@ -17,7 +18,10 @@ import { GET as hiredRangeRoute } from "@/app/api/users/admin/hired/[a]/[b]/rout
 import { GET as hiredRoute } from "@/app/api/users/admin/hired/route";
 import { GET as adminUsersRoute } from "@/app/api/users/admin/route";
 import { GET as publicCandidatesRoute } from "@/app/api/users/public/route";
+import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
 import { signAccessToken } from "@/lib/auth/access-token";
+import { chatUserIdFor } from "@/lib/chat/chat-ids";
+import { getChatServer } from "@/lib/chat/chat-server";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { listSitemapJobs } from "@/lib/seo/list-sitemap-jobs";
@@ -250,5 +254,39 @@ describe("the audit log", () => {
     expect(all.body.data.result[0]).toMatchObject({ actor: { _id: admin.id, email: "admin@admin.test" }, target_label: "Logged job", reason: "Fake" });
     const users = await callRoute(auditLogRoute, { method: "GET", path: `/api/admin/audit-log?target_type=user&target_id=${user.id}`, token: adminToken });
     expect(users.body.data.total).toBe(1);
+  });
+});
+
+describe("flagged chat messages", () => {
+  let emulator: StreamChatEmulator;
+  beforeAll(async () => {
+    emulator = await startStreamChatEmulator({ port: 0, apiKey: "admin-test-chat", apiSecret: "admin-test-chat-secret", databaseUrl: process.env.DATABASE_URL!, allowDevTokens: false });
+    Object.assign(process.env, { STREAM_API_KEY: "admin-test-chat", STREAM_API_SECRET: "admin-test-chat-secret", STREAM_BASE_URL: emulator.url });
+  });
+  afterAll(async () => {
+    await emulator.close();
+    for (const name of ["STREAM_API_KEY", "STREAM_API_SECRET", "STREAM_BASE_URL"]) delete process.env[name];
+  });
+
+  it("lists messages members flagged in the chat service with their author and flagger as our users, and without a chat service says so", async () => {
+    const author = hiring.employer;
+    const flagger = await createUser(db, { email: "flagger@admin.test" });
+    const [authorChatId, flaggerChatId] = [chatUserIdFor(author.id, "EMPLOYER"), chatUserIdFor(flagger.id, "CANDIDATE")];
+    const chat = getChatServer();
+    await chat.upsertUsers([{ id: authorChatId }, { id: flaggerChatId }]);
+    const channel = chat.channel("messaging", `flag-${flagger.id.slice(0, 8)}`, { members: [authorChatId, flaggerChatId], created_by_id: authorChatId });
+    await channel.create();
+    const { message } = await channel.sendMessage({ text: "Pay the deposit on another app", user_id: authorChatId });
+    await chat.flagMessage(message.id, { user_id: flaggerChatId, reason: "scam" });
+
+    const answer = await callRoute(flaggedMessagesRoute, { method: "GET", path: "/api/admin/flagged-messages", token: adminToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      expect.objectContaining({ message_id: message.id, text: "Pay the deposit on another app", reason: "scam", author: { _id: author.id, email: author.email, is_banned: false }, flagged_by: { _id: flagger.id, email: "flagger@admin.test" } }),
+    ]);
+
+    delete process.env.STREAM_API_KEY;
+    const unavailable = await callRoute(flaggedMessagesRoute, { method: "GET", path: "/api/admin/flagged-messages", token: adminToken });
+    expect({ status: unavailable.status, code: unavailable.body.error?.code }).toEqual({ status: 503, code: "chat_unavailable" });
   });
 });
