@@ -33,6 +33,7 @@ export const pageNamespaces = {
   hiringCandidates: ["HiringCandidates", "Errors", "Dialog"],
   applicantDetails: ["ApplicantDetails", "HiringCandidates", "Chat", "Errors"],
   premium: ["Payments", "Errors", "Dialog"],
+  admin: ["Admin", "Errors", "Dialog"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientTextsPage = keyof typeof pageNamespaces;

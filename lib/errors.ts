@@ -74,6 +74,8 @@ export const errorStatus = {
   already_registered: 409,
   /** The account is past the days in which its sign-up may be attributed (details.days). */
   attribution_closed: 409,
+  /** A chat report an administrator has handled already (details.resolution says how). */
+  report_resolved: 409,
   /** Something that existed and is no longer available, e.g. a closed job (details.reason says why). */
   gone: 410,
   payload_too_large: 413,

@@ -91,8 +91,9 @@ async function main() {
       visitor: BYPASS_COOKIE,
       employer: await logIn(baseUrl, benchAccounts.employer),
       candidate: await logIn(baseUrl, benchAccounts.candidate),
+      administrator: await logIn(baseUrl, benchAccounts.administrator),
     };
-    log("logged in as the demo employer and candidate");
+    log("logged in as the demo employer, candidate and administrator");
 
     const measure = async (paths: string[], cookie: string | null): Promise<Measured> => {
       const [server0, database0] = [processCpuMs(pid), postgresCpuMs()];
@@ -269,7 +270,7 @@ function formatReport(rows: Row[], context: { clients: number; processes: number
   return [
     `npm run bench — ${new Date().toISOString()} — commit ${commit} — ${os.cpus().length} cores, Node ${process.version}`,
     `${context.jobs} jobs, ${context.candidates} candidates; ${context.clients} keep-alive clients, ${context.durationMs / 1000} s per row; cache TTL ${process.env.PUBLIC_CACHE_TTL_SECONDS ?? "30"} s; ${context.processes} server process${context.processes === 1 ? "" : "es"} (WEB_CONCURRENCY)`,
-    "as: cached = anonymous through the response cache; visitor = anonymous, rendered fresh; employer, candidate = the demo accounts, logged in",
+    "as: cached = anonymous through the response cache; visitor = anonymous, rendered fresh; employer, candidate, administrator = the demo accounts, logged in",
     "cpu ms/req = the server processes' CPU time over the requests they served; db cpu = PostgreSQL's; ×static = req/s over a static file's",
     "",
     format(header),

@@ -23,24 +23,27 @@ export type LoginFormProps = {
   socialProviders: SocialProviderOption[];
   /** The session watcher sent the user here because their session ended (spec section 4). */
   isSessionExpired?: boolean;
+  /** The session ended because an administrator banned the account. */
+  isAccountBanned?: boolean;
   /** next-auth's `error` parameter, when a social sign-in came back refused. */
   signInError?: string | null;
   initialEmail?: string;
 };
 
 /** Spec section 4: the warning toast, once, and not again on a refresh of the page. */
-function useSessionExpiredToast(isSessionExpired: boolean) {
+function useSessionExpiredToast(isSessionExpired: boolean, isAccountBanned: boolean) {
   const t = useTranslations("Session");
+  const tErrors = useTranslations("Errors");
   const toast = useToast();
   const hasShown = useRef(false);
   useEffect(() => {
-    if (!isSessionExpired || hasShown.current) return;
+    if ((!isSessionExpired && !isAccountBanned) || hasShown.current) return;
     hasShown.current = true;
-    toast.show({ kind: "warning", message: t("expired"), durationMs: 10_000 });
+    toast.show({ kind: "warning", message: isAccountBanned ? tErrors("accountBanned") : t("expired"), durationMs: 10_000 });
     const url = new URL(window.location.href);
     url.searchParams.delete("reason");
     window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
-  }, [isSessionExpired, t, toast]);
+  }, [isSessionExpired, isAccountBanned, t, tErrors, toast]);
 }
 
 /**
@@ -49,7 +52,7 @@ function useSessionExpiredToast(isSessionExpired: boolean) {
  * callback path or the dashboard home with a full page load, so that the whole shell starts over
  * as the logged-in user.
  */
-export function LoginForm({ callbackPath, socialProviders, isSessionExpired = false, signInError = null, initialEmail = "" }: LoginFormProps) {
+export function LoginForm({ callbackPath, socialProviders, isSessionExpired = false, isAccountBanned = false, signInError = null, initialEmail = "" }: LoginFormProps) {
   const t = useTranslations("LoginPage");
   const tForms = useTranslations("AuthForms");
   const locale = useLocale();
@@ -57,7 +60,7 @@ export function LoginForm({ callbackPath, socialProviders, isSessionExpired = fa
   const [formError, setFormError] = useState<string | null>(() => (signInError ? ofSignInError(signInError) : null));
   const form = useForm({ schema: loginSchema, initialValues: { email: initialEmail, password: "" } });
   const target = localizedPath(locale, callbackPath);
-  useSessionExpiredToast(isSessionExpired);
+  useSessionExpiredToast(isSessionExpired, isAccountBanned);
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFormError(null);

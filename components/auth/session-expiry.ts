@@ -5,12 +5,14 @@ import { LOGIN_PATH } from "@/lib/navigation/paths";
 
 /** ?reason= on the login page when the session watcher sent the user there (it shows the toast). */
 export const SESSION_EXPIRED_REASON = "session-expired";
+/** ?reason= when the account was banned while its session was open (lib/guards/require-page-access.ts sends it too). */
+export const ACCOUNT_BANNED_REASON = "account-banned";
 
 /** How long a logout from this page (the user menu's) has to start leaving before an ended session counts as expired. */
 export const LOGOUT_GRACE_MS = 1500;
 
 /** Why a session that was there is gone: ended here or in another tab on purpose, or expired. */
-export type SessionEnd = "expired" | "logged-out";
+export type SessionEnd = "expired" | "banned" | "logged-out";
 
 /**
  * The login page to land on: back to this page afterwards, and with the reason that makes the
@@ -19,6 +21,7 @@ export type SessionEnd = "expired" | "logged-out";
 export function loginUrlAfter(end: SessionEnd, { locale, currentPath }: { locale: string; currentPath: string }): string {
   const params = new URLSearchParams({ callbackUrl: safeCallbackPath(currentPath) });
   if (end === "expired") params.set("reason", SESSION_EXPIRED_REASON);
+  if (end === "banned") params.set("reason", ACCOUNT_BANNED_REASON);
   return `/${locale}${LOGIN_PATH}?${params}`;
 }
 

@@ -90,9 +90,10 @@ export function SessionWatch({ isLoggedIn }: { isLoggedIn: boolean }) {
   }, [status, end]);
 
   useEffect(() => {
-    function onRefused() {
+    function onRefused(event: Event) {
       // A 401 may come from a token that only that call carried: end() asks the server first.
-      if (hadSession.current) void end(() => "expired");
+      const isBanned = (event as CustomEvent<{ code?: string }>).detail?.code === "account_banned";
+      if (hadSession.current) void end(() => (isBanned ? "banned" : "expired"));
     }
     window.addEventListener(SESSION_REFUSED_EVENT, onRefused);
     return () => window.removeEventListener(SESSION_REFUSED_EVENT, onRefused);

@@ -26,7 +26,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * Fired on `window` when the API refuses the caller's session (401 unauthorized), so that the
+ * Fired on `window` when the API refuses the caller's session (401 unauthorized, or 403
+ * account_banned: detail.code says which), so that the
  * session watcher (components/auth/session-watch.tsx) can end a session that has expired.
  */
 export const SESSION_REFUSED_EVENT = "remote-jobs:session-refused";
@@ -69,8 +70,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   const error = failure
     ? new ApiError(failure.code, { status: response.status, message: failure.message, details: failure.details })
     : new ApiError(response.status === 503 ? "service_unavailable" : "internal_error", { status: response.status });
-  if (error.code === "unauthorized" && typeof window !== "undefined") {
-    window.dispatchEvent(new CustomEvent(SESSION_REFUSED_EVENT, { detail: { path, reason: error.details?.reason } }));
+  if ((error.code === "unauthorized" || error.code === "account_banned") && typeof window !== "undefined") {
+    window.dispatchEvent(new CustomEvent(SESSION_REFUSED_EVENT, { detail: { path, code: error.code, reason: error.details?.reason } }));
   }
   throw error;
 }

@@ -54,6 +54,7 @@ const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   internal_error: "unknown",
   service_unavailable: "serviceUnavailable",
   room_status_conflict: "roomStatusConflict",
+  report_resolved: "reportResolved",
   chat_unavailable: "chatUnavailable",
   CARD_DECLINED: "cardDeclined",
   PAYMENT_DECLINED: "paymentDeclined",

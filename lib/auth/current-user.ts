@@ -55,10 +55,26 @@ export async function sessionCookieSide(): Promise<WorkingSide | null> {
  * page), once per render: the layout, the page and its guard share one token decode and one read.
  */
 export function getCurrentUser(request?: Request): Promise<CurrentUser | null> {
-  return request ? acceptedCaller(request) : callerOfThisRender();
+  return request ? acceptedCaller(request) : callerOfThisRender().then(({ user }) => user);
 }
 
-const callerOfThisRender = cache(() => acceptedCaller());
+/** The caller of this render and, when their credential was refused, why (one read per render). */
+const callerOfThisRender = cache(async (): Promise<{ user: CurrentUser | null; refusal: "unauthorized" | "account_banned" | null }> => {
+  try {
+    return { user: await authenticate(), refusal: null };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "unauthorized" || error.code === "account_banned")) return { user: null, refusal: error.code };
+    throw error;
+  }
+});
+
+/**
+ * Why the credential of the page's request was refused, or null (none, or accepted): a page that
+ * finds a banned account sends it to the login page with that said, not as a plain logout.
+ */
+export async function callerRefusalOfThisRender(): Promise<"unauthorized" | "account_banned" | null> {
+  return (await callerOfThisRender()).refusal;
+}
 
 async function acceptedCaller(request?: Request): Promise<CurrentUser | null> {
   try {

@@ -5,10 +5,13 @@ import { redirect as redirectToUrl } from "next/navigation";
 import { z } from "zod";
 
 import { redirect } from "@/i18n/navigation";
-import { getCurrentUser, sessionCookieSide } from "@/lib/auth/current-user";
+import { callerRefusalOfThisRender, getCurrentUser, sessionCookieSide } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { dashboardAccess, homeOf } from "@/lib/guards/dashboard-access";
-import { SESSION_REFRESH_PATH } from "@/lib/navigation/paths";
+import { LOGIN_PATH, SESSION_REFRESH_PATH } from "@/lib/navigation/paths";
+
+/** ?reason= on the login page for an account banned while its session was open (components/auth/session-expiry.ts). */
+const ACCOUNT_BANNED_REASON = "account-banned";
 
 export type PageViewer = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 
@@ -29,6 +32,11 @@ export async function requirePageAccess(path: string): Promise<PageViewer> {
   const user = await getCurrentUser();
   const access = dashboardAccess(path, user && { side: user.side, isAdministrator: user.role === "ADMINISTRATOR" });
   if (access.allowed) return user!;
+  // A session whose account was banned since: the login page says so (the cookie is cleared by
+  // next-auth's next session check, which refuses it too).
+  if (!user && (await callerRefusalOfThisRender()) === "account_banned") {
+    return redirectTo(`${LOGIN_PATH}?reason=${ACCOUNT_BANNED_REASON}`);
+  }
   if (user && (await sessionCookieSide()) !== user.side) {
     const locale = await getLocale();
     redirectToUrl(`${SESSION_REFRESH_PATH}?callbackUrl=${encodeURIComponent(`/${locale}${path}`)}`);

@@ -42,6 +42,7 @@ import type { CatalogueIds } from "./catalogues.ts";
 import { countryByCode } from "./data/countries.ts";
 import { insertDemoHiring } from "./demo-hiring-invitations.ts";
 import { insertDemoPipeline } from "./demo-hiring-pipeline.ts";
+import { insertDemoModeration } from "./demo-moderation.ts";
 import { jobQuestions } from "./data/job-questions.ts";
 import { plans } from "./data/plans.ts";
 import { roleByKey, seniorities, type Seniority } from "./data/roles.ts";
@@ -502,4 +503,5 @@ export async function insertDemoRows(db: Prisma.TransactionClient, rows: DemoRow
   for (const { user } of rows.cvs) await db.user.update({ where: { id: user.id }, data: user });
   await insertDemoHiring(db, new Date());
   await insertDemoPipeline(db, new Date());
+  await insertDemoModeration(db, new Date());
 }

@@ -2,9 +2,9 @@
  * Real sessions for the bench: next-auth's credentials sign-in, as the login form does, with the
  * demo accounts (scripts/db/seed.ts), and a check that the cookie carries the session.
  */
-import { DEMO_CANDIDATE_EMAIL, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from "@/prisma/seed/demo-data";
+import { DEMO_ADMIN_EMAIL, DEMO_CANDIDATE_EMAIL, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from "@/prisma/seed/demo-data";
 
-export const benchAccounts = { employer: DEMO_EMPLOYER_EMAIL, candidate: DEMO_CANDIDATE_EMAIL } as const;
+export const benchAccounts = { employer: DEMO_EMPLOYER_EMAIL, candidate: DEMO_CANDIDATE_EMAIL, administrator: DEMO_ADMIN_EMAIL } as const;
 
 function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);

@@ -4,13 +4,13 @@
  * - cached: an anonymous visitor, through the response cache (what most traffic gets);
  * - visitor: an anonymous visitor whose request the cache may not answer (a cookie like a
  *   session's): the raw cost of a fresh render;
- * - employer, candidate: logged in for real as the demo accounts, every answer rendered fresh.
+ * - employer, candidate, administrator: logged in for real as the demo accounts, every answer rendered fresh.
  *
  * `paths` is a list taken in turn, or a function of the bench data (searches and job pages drawn
  * from the database). A later issue adds its pages here, e.g.
  *   { name: "employer's jobs", kind: "page", paths: ["/en/home/employers-jobs-listing"], as: ["employer"] },
  */
-export type Viewer = "cached" | "visitor" | "employer" | "candidate";
+export type Viewer = "cached" | "visitor" | "employer" | "candidate" | "administrator";
 
 export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string; candidateId: string; pipelineJobId: string };
 
@@ -79,5 +79,20 @@ export const benchTargets: BenchTarget[] = [
     paths: ["/api/users/last-candidates-applies/list", "/api/users/last-candidates-applies/list?take=50"],
     as: ["employer"],
     budget: { p95: 50 },
+  },
+  // Issue 17: the admin lists over the bulk data (100k jobs, 50k candidates), a search and a sort each, never cached.
+  {
+    name: "admin users: GET /api/users/admin?search&sort",
+    kind: "api",
+    paths: ["?search=maria&sort=email:asc", "?search=dev&sort=created_at:desc&side=candidate", "?search=gonz&sort=last_name:asc&banned=false", "?sort=created_at:desc&page=40"].map((query) => `/api/users/admin${query}`),
+    as: ["administrator"],
+    budget: { p95: 100 },
+  },
+  {
+    name: "admin jobs: GET /api/posts/list?search&sort",
+    kind: "api",
+    paths: ["?search=engineer&sort=created_at:desc", "?search=design&sort=title:asc&status=open", "?search=remote&sort=published_at:desc", "?sort=created_at:desc&page=40"].map((query) => `/api/posts/list${query}`),
+    as: ["administrator"],
+    budget: { p95: 100 },
   },
 ];

@@ -67,11 +67,27 @@ export async function seedDemoChat(connectionString: string, env: Env = process.
     await server.upsertUsers([...people.values()]);
     let messages = 0;
     for (const room of rooms) messages += await putDemoRoom(db, server, room);
+    await reportDemoRoom(db, rooms);
     log(`chat: demo rooms ready (${rooms.length} rooms, ${messages} new messages)`);
     return { rooms: rooms.length, messages };
   } finally {
     await db.$disconnect();
   }
+}
+
+/**
+ * The admin area's Reports tab has one open report to handle: the candidate of the approved
+ * direct room (not a demo login) reports it. Kept once, however often the seed runs.
+ */
+async function reportDemoRoom(db: PrismaClient, rooms: DemoRoom[]): Promise<void> {
+  const reported = rooms.find((room) => room.type === "DIRECT" && room.status === "APPROVED");
+  if (!reported) return;
+  const row = await db.chatRoom.findUnique({ where: { channelId: reported.channelId }, select: { id: true } });
+  if (!row) return;
+  await db.chatRoomReport.createMany({
+    data: [{ roomId: row.id, reporterId: reported.candidate.id, reason: "OFF_PLATFORM_PAYMENT", details: "They asked me to continue on another app and pay a deposit for equipment." }],
+    skipDuplicates: true,
+  });
 }
 
 async function planDemoRooms(db: PrismaClient): Promise<DemoRoom[]> {

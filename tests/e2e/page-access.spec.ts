@@ -23,6 +23,7 @@ type Expected = Record<Kind, Outcome>;
 
 const toLogin = (path: string) => `→ /en/auth/login?callbackUrl=${encodeURIComponent(path)}`;
 const candidateHome = "→ /en/home/candidates-jobs-listing";
+const bannedLogin = "→ /en/auth/login?reason=account-banned";
 const employerHome = "→ /en/home/employers-candidates-listing";
 
 /** A page anybody may open: refused sessions count as visitors. */
@@ -37,7 +38,9 @@ function anyone(outcome: Outcome, loggedIn: Partial<Record<Role, Outcome>> = {})
  * candidate home first.
  */
 function dashboard(pagePath: string, byRole: Record<Role, Outcome>, refusedOutcome: Outcome = toLogin(pagePath)): Expected {
-  return { anonymous: toLogin(pagePath), ...byRole, banned: refusedOutcome, deleted: refusedOutcome, revoked: refusedOutcome };
+  // A banned account the page itself finds is told so on the login page (it cannot log back in, so no callback).
+  const banned = refusedOutcome === toLogin(pagePath) ? bannedLogin : refusedOutcome;
+  return { anonymous: toLogin(pagePath), ...byRole, banned, deleted: refusedOutcome, revoked: refusedOutcome };
 }
 
 const employerPage = (pagePath: string) => dashboard(pagePath, { candidate: candidateHome, employer: "200", otherEmployer: "200", administrator: candidateHome }, candidateHome);

@@ -100,6 +100,23 @@ import { POST as addPaymentMethod } from "@/app/api/users/payment-method/create/
 import { PUT as setDefaultPaymentMethod } from "@/app/api/users/payment-method/default/[id]/route";
 import { DELETE as deletePaymentMethod } from "@/app/api/users/payment-method/delete/[id]/route";
 import { GET as listPaymentMethods } from "@/app/api/users/payment-method/list/route";
+import { GET as adminAuditLog } from "@/app/api/admin/audit-log/route";
+import { GET as adminFlaggedMessages } from "@/app/api/admin/flagged-messages/route";
+import { GET as adminOverview } from "@/app/api/admin/overview/route";
+import { PUT as resolveReport } from "@/app/api/admin/reports/[id]/route";
+import { GET as adminReports } from "@/app/api/admin/reports/route";
+import { PUT as banCompany } from "@/app/api/companies/[id]/banned/route";
+import { PUT as enableCompany } from "@/app/api/companies/[id]/enable/route";
+import { PUT as unbanCompany } from "@/app/api/companies/[id]/un-banned/route";
+import { GET as adminCompanies } from "@/app/api/companies/admin/route";
+import { PUT as banPost } from "@/app/api/posts/[id]/banned/route";
+import { PUT as unbanPost } from "@/app/api/posts/[id]/un-banned/route";
+import { GET as adminPosts } from "@/app/api/posts/list/route";
+import { PUT as banUser } from "@/app/api/users/[id]/ban/route";
+import { PUT as unbanUser } from "@/app/api/users/[id]/unban/route";
+import { GET as adminHiredRange } from "@/app/api/users/admin/hired/[a]/[b]/route";
+import { GET as adminHired } from "@/app/api/users/admin/hired/route";
+import { GET as adminUsers } from "@/app/api/users/admin/route";
 import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
 import { signAccessToken } from "@/lib/auth/access-token";
 import type { User } from "@/lib/generated/prisma/client";
@@ -165,6 +182,13 @@ function loggedIn(outcome: Outcome | Partial<Record<Role, Outcome>>): Expected {
 }
 
 const missingJobId = "00000000-0000-7000-8000-000000000000";
+
+/** An administrator's route: every non-administrator is refused before anything is read. */
+const adminOnly = (outcome: Outcome = "200"): Expected =>
+  loggedIn({ candidate: "403 forbidden", employer: "403 forbidden", otherEmployer: "403 forbidden", administrator: outcome });
+
+/** What the admin rows act on (set up below the table): a user, a job and company of their own, and a chat report. */
+const admin = { userId: "", jobId: "", companyId: "", reportId: "" };
 
 /** A text file named cv.pdf: anyone logged in may try (422), yet nothing is stored. */
 const textPosingAsCv = {
@@ -1106,6 +1130,29 @@ const cases: Case[] = [
     expected: loggedIn(employerOnly),
   },
   { route: "/api/files/[id] (an id that is not one)", method: "GET", handler: getFile, request: () => ({ method: "GET", params: { id: "../etc/passwd" } }), expected: anyone("400 invalid_path") },
+  // The admin area (issue 17): administrators only, whoever else asks.
+  { route: "/api/users/admin", method: "GET", handler: adminUsers, request: () => ({ method: "GET", path: "/api/users/admin?search=access&sort=email:asc&banned=false" }), expected: adminOnly() },
+  { route: "/api/users/admin (a sort that is not one)", method: "GET", handler: adminUsers, request: () => ({ method: "GET", path: "/api/users/admin?sort=password_hash:asc" }), expected: adminOnly("400 invalid_query") },
+  { route: "/api/users/admin/hired", method: "GET", handler: adminHired, request: () => ({ method: "GET", path: "/api/users/admin/hired?take=5" }), expected: adminOnly() },
+  { route: "/api/users/admin/hired/[a]/[b]", method: "GET", handler: adminHiredRange, request: () => ({ method: "GET", params: { a: "2026-01-01", b: "2026-12-31" } }), expected: adminOnly() },
+  { route: "/api/users/admin/hired/[a]/[b] (a range that ends before it starts)", method: "GET", handler: adminHiredRange, request: () => ({ method: "GET", params: { a: "2026-12-31", b: "2026-01-01" } }), expected: adminOnly("400 invalid_path") },
+  { route: "/api/users/[id]/ban", method: "PUT", handler: banUser, request: () => ({ params: { id: admin.userId }, body: { reason: "Access table ban" } }), expected: adminOnly() },
+  { route: "/api/users/[id]/ban (no reason)", method: "PUT", handler: banUser, request: () => ({ params: { id: admin.userId }, body: {} }), expected: adminOnly("422 validation_failed") },
+  { route: "/api/users/[id]/ban (an administrator)", method: "PUT", handler: banUser, request: (_me, people) => ({ params: { id: people.administrator.id }, body: { reason: "Access table ban" } }), expected: adminOnly("403 forbidden") },
+  { route: "/api/users/[id]/unban", method: "PUT", handler: unbanUser, request: () => ({ params: { id: admin.userId }, body: {} }), expected: adminOnly() },
+  { route: "/api/posts/list", method: "GET", handler: adminPosts, request: () => ({ method: "GET", path: "/api/posts/list?search=access&sort=title:asc&status=open" }), expected: adminOnly() },
+  { route: "/api/posts/[id]/banned", method: "PUT", handler: banPost, request: () => ({ params: { id: admin.jobId }, body: { reason: "Access table ban" } }), expected: adminOnly() },
+  { route: "/api/posts/[id]/un-banned", method: "PUT", handler: unbanPost, request: () => ({ params: { id: admin.jobId }, body: {} }), expected: adminOnly() },
+  { route: "/api/posts/[id]/banned (nobody's job)", method: "PUT", handler: banPost, request: () => ({ params: { id: missingJobId }, body: { reason: "Access table ban" } }), expected: adminOnly("404 not_found") },
+  { route: "/api/companies/admin", method: "GET", handler: adminCompanies, request: () => ({ method: "GET", path: "/api/companies/admin?search=access" }), expected: adminOnly() },
+  { route: "/api/companies/[id]/banned", method: "PUT", handler: banCompany, request: () => ({ params: { id: admin.companyId }, body: { reason: "Access table ban" } }), expected: adminOnly() },
+  { route: "/api/companies/[id]/un-banned", method: "PUT", handler: unbanCompany, request: () => ({ params: { id: admin.companyId }, body: {} }), expected: adminOnly() },
+  { route: "/api/companies/[id]/enable", method: "PUT", handler: enableCompany, request: () => ({ params: { id: admin.companyId }, body: {} }), expected: adminOnly() },
+  { route: "/api/admin/audit-log", method: "GET", handler: adminAuditLog, request: () => ({ method: "GET", path: "/api/admin/audit-log?target_type=user" }), expected: adminOnly() },
+  { route: "/api/admin/reports", method: "GET", handler: adminReports, request: () => ({ method: "GET", path: "/api/admin/reports?status=open" }), expected: adminOnly() },
+  { route: "/api/admin/reports/[id]", method: "PUT", handler: resolveReport, request: () => ({ params: { id: admin.reportId }, body: { action: "dismiss", reason: "Nothing wrong here" } }), expected: adminOnly() },
+  { route: "/api/admin/flagged-messages", method: "GET", handler: adminFlaggedMessages, request: () => ({ method: "GET" }), expected: adminOnly() },
+  { route: "/api/admin/overview", method: "GET", handler: adminOverview, request: () => ({ method: "GET", path: "/api/admin/overview?period=12m" }), expected: adminOnly() },
 ];
 
 /** Routes served by a framework rather than our wrapper. */
@@ -1169,6 +1216,22 @@ beforeAll(async () => {
     data: [first!, second!, hired!].map((candidate, index) => ({ jobId: job.id, candidateId: candidate.id, rank: index + 1 })),
   });
   Object.assign(pipeline, { jobId: job.id, applicantIds: [first!.id, second!.id], hiredId: hired!.id });
+});
+
+beforeAll(async () => {
+  const [target, owner, reporter] = await Promise.all([createUser(db, {}), createUser(db, { loggedAs: "EMPLOYER", isEmployer: true }), createUser(db, {})]);
+  const company = await db.company.create({ data: { name: "Access Table Admin Co", slug: `access-table-admin-${process.pid}`, createdById: owner.id } });
+  const job = await createJob(db, { company, createdBy: owner, status: "OPEN" });
+  const room = await db.chatRoom.create({
+    data: {
+      type: "DIRECT",
+      channelId: `access-admin-${process.pid}`,
+      channelCid: `messaging:access-admin-${process.pid}`,
+      members: { create: [{ userId: owner.id, side: "EMPLOYER" }, { userId: reporter.id, side: "CANDIDATE" }] },
+    },
+  });
+  const report = await db.chatRoomReport.create({ data: { roomId: room.id, reporterId: reporter.id, reason: "SPAM" } });
+  Object.assign(admin, { userId: target.id, jobId: job.id, companyId: company.id, reportId: report.id });
 });
 
 let chatEmulator: StreamChatEmulator;

@@ -134,6 +134,8 @@ describe("after a session ends", () => {
   it("the login page comes back to the page and, for an expiry, says so", () => {
     expect(loginUrlAfter("expired", { locale: "es", currentPath: "/es/home/chat?channelId=7" })).toBe("/es/auth/login?callbackUrl=%2Fhome%2Fchat%3FchannelId%3D7&reason=session-expired");
     expect(loginUrlAfter("logged-out", { locale: "en", currentPath: "/en/home" })).toBe("/en/auth/login?callbackUrl=%2Fhome");
+    // An administrator banned the account: the login page says so instead of 'session expired'.
+    expect(loginUrlAfter("banned", { locale: "en", currentPath: "/en/home/chat" })).toBe("/en/auth/login?callbackUrl=%2Fhome%2Fchat&reason=account-banned");
   });
 });
 

@@ -100,6 +100,11 @@ describe.each(cases)("LoginForm ($locale)", (text) => {
     expect(within(notices).getByRole("status")).toHaveTextContent(text.expired);
   });
 
+  it("says the account was banned when its session ended for that", () => {
+    renderForm({ isAccountBanned: true });
+    expect(within(screen.getByRole("region")).getByRole("status")).toHaveTextContent(text.banned);
+  });
+
   it("links the password reset, and shows only the configured social providers", () => {
     const { unmount } = renderForm();
     expect(screen.getByRole("link", { name: text.forgot })).toHaveAttribute("href", `/${text.locale}/auth/forgot-password`);

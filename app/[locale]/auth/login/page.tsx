@@ -5,7 +5,7 @@ import { ClientTexts } from "@/components/i18n/client-texts";
 import { AuthCard, textLinkClasses } from "@/components/auth/auth-card";
 import { safeCallbackPath, withCallback } from "@/lib/navigation/callback-url";
 import { LoginForm } from "@/components/auth/login-form";
-import { SESSION_EXPIRED_REASON } from "@/components/auth/session-expiry";
+import { ACCOUNT_BANNED_REASON, SESSION_EXPIRED_REASON } from "@/components/auth/session-expiry";
 import { socialProviderOptions } from "@/components/auth/social-provider-options";
 import { Link, redirect } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -43,6 +43,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/[locale]/a
           callbackPath={callbackPath}
           socialProviders={socialProviderOptions()}
           isSessionExpired={single(query.reason) === SESSION_EXPIRED_REASON}
+          isAccountBanned={single(query.reason) === ACCOUNT_BANNED_REASON}
           signInError={single(query.error) ?? null}
           initialEmail={email}
         />
