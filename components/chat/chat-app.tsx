@@ -35,6 +35,7 @@ import { ChatListControls } from "@/components/chat/chat-list-controls";
 import { chatSdkTexts } from "@/components/chat/chat-sdk-texts";
 import { ChatEmptyState, ChatFailed, ChatSkeleton } from "@/components/chat/chat-states";
 import { MessageDeliveryStatus } from "@/components/chat/message-delivery-status";
+import { PersonAvatar } from "@/components/chat/person-avatar";
 import { useChatRooms } from "@/components/chat/use-chat-rooms";
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Button } from "@/components/ui/button";
@@ -137,7 +138,7 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
   return (
     <Chat client={client} theme={isDark ? "str-chat__theme-dark" : "str-chat__theme-light"} i18nInstance={i18n}>
       <ChatPageContext.Provider value={pageState}>
-        <WithComponents overrides={{ ChannelListItemUI: RoomListItem, Message: RoomMessage, MessageActions: ProductMessageActions, MessageStatus: MessageDeliveryStatus, reactionOptions }}>
+        <WithComponents overrides={{ Avatar: PersonAvatar, ChannelListItemUI: RoomListItem, Message: RoomMessage, MessageActions: ProductMessageActions, MessageStatus: MessageDeliveryStatus, reactionOptions }}>
           <div className="chat-page grid h-full min-h-0 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]" data-view={view}>
             <aside className={`flex min-h-0 flex-col border-slate-200 md:border-r dark:border-slate-800 ${view === "room" ? "max-md:hidden" : ""}`}>
               <ChatListControls query={query} onQuery={setQuery} filter={filter} onFilter={setFilter} />
