@@ -17,14 +17,16 @@ const desktop = { browserName: "chromium" as const, viewport: { width: 1280, hei
 const mobile = { browserName: "chromium" as const, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions };
 const publicReaders = /\/(landing-and-company|public-jobs|public-candidates|public-cache|crawler|first-visit|country-and-legal)\.spec\.ts$/;
 /**
- * Tests tagged @chat-server-restart stop the chat server every test shares (tests/e2e/chat-live.spec.ts),
- * so they never run beside another test: the usual projects leave them out, and scripts/test.ts runs
- * them in a second Playwright run of their own, after the first, with E2E_CHAT_SERVER_RESTART=1
- * (which is what defines their project; its reports go to a folder of their own, kept apart from the first run's).
+ * Tests that change a server every test shares run alone, after all the others: @chat-server-restart
+ * stops the chat server (tests/e2e/chat-live.spec.ts), @stripe-clock moves the payments emulator's
+ * one clock a month on, which would renew or end the subscriptions other tests are making. The usual
+ * projects leave them out, and scripts/test.ts runs them in a second Playwright run of their own
+ * with E2E_RUN_ALONE=1 (which is what defines their project; its reports go to a folder of their
+ * own, kept apart from the first run's).
  */
-const chatServerRestart = /@chat-server-restart/;
-const isChatServerRestartRun = process.env.E2E_CHAT_SERVER_RESTART === "1";
-const restartOutputDir = `${outputDir}/chat-server-restart`;
+const runsAlone = /@chat-server-restart|@stripe-clock/;
+const isAloneRun = process.env.E2E_RUN_ALONE === "1";
+const aloneOutputDir = `${outputDir}/alone`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,7 +39,7 @@ export default defineConfig({
   // navigation); this bounds the whole test.
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: `${isChatServerRestartRun ? restartOutputDir : outputDir}/e2e-results.json` }]],
+  reporter: [["list"], ["json", { outputFile: `${isAloneRun ? aloneOutputDir : outputDir}/e2e-results.json` }]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   // Specs that read the public lists as the demo data made them (latest jobs, pages of results,
   // complete candidate profiles) run first; the specs that post jobs and complete profiles run
@@ -45,9 +47,9 @@ export default defineConfig({
   projects: [
     { name: "desktop-public", testMatch: publicReaders, use: desktop },
     { name: "mobile-public", testMatch: publicReaders, use: mobile },
-    { name: "desktop", testIgnore: publicReaders, grepInvert: chatServerRestart, dependencies: ["desktop-public", "mobile-public"], use: desktop },
-    { name: "mobile", testIgnore: publicReaders, grepInvert: chatServerRestart, dependencies: ["desktop-public", "mobile-public"], use: mobile },
-    // The test sizes its two browsers itself (a desktop and a 375 px phone): one run covers both.
-    ...(isChatServerRestartRun ? [{ name: "chat-server-restart", grep: chatServerRestart, outputDir: restartOutputDir, use: desktop }] : []),
+    { name: "desktop", testIgnore: publicReaders, grepInvert: runsAlone, dependencies: ["desktop-public", "mobile-public"], use: desktop },
+    { name: "mobile", testIgnore: publicReaders, grepInvert: runsAlone, dependencies: ["desktop-public", "mobile-public"], use: mobile },
+    // One viewport: the chat restart sizes its two browsers itself (a desktop and a 375 px phone).
+    ...(isAloneRun ? [{ name: "alone", grep: runsAlone, outputDir: aloneOutputDir, use: desktop }] : []),
   ],
 });
