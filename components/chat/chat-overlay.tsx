@@ -14,11 +14,13 @@ import { CHAT_OVERLAY_DELAY_MS, chatPageHref, filterRooms, otherMember, roomTitl
 import { isMenuPathActive } from "@/lib/navigation/menu-items";
 
 const CHAT_PAGE_PATH = "/home/chat";
+/** An administrator at work in the admin area is not there as a candidate. */
+const ADMIN_AREA_PATH = "/admin";
 
 /**
  * The candidates' floating chat overlay (spec 2 and 4): bottom right, collapsed to its header
  * until opened, 87vh tall when open. It appears 300 ms after the dashboard (or the side) is set,
- * never on the chat page itself; a row opens that room on the chat page.
+ * never on the chat page itself (nor in the admin area); a row opens that room on the chat page.
  */
 export function ChatOverlay() {
   const t = useTranslations("Chat");
@@ -39,7 +41,7 @@ export function ChatOverlay() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!connection || side !== "CANDIDATE" || !isShown || isOnChatPage) return null;
+  if (!connection || side !== "CANDIDATE" || !isShown || isOnChatPage || isMenuPathActive(ADMIN_AREA_PATH, pathname)) return null;
   const unread = connection.unread ?? rooms?.reduce((sum, room) => sum + room.pendingView, 0) ?? 0;
   const shown = rooms ? filterRooms(rooms, connection.viewerId, { query, filter }) : null;
 
