@@ -18,7 +18,9 @@ async function checkSlowMode(ctx: EmulatorContext, channel: ChannelRow, userId: 
   if (channel.cooldown <= 0 || channelCapabilities(channel, role).includes("skip-slow-mode")) return;
   const last = await ctx.db.row<{ created_at: Date }>("SELECT created_at FROM messages WHERE cid = $1 AND user_id = $2 ORDER BY created_at DESC LIMIT 1", [channel.cid, userId]);
   const waitMs = last ? last.created_at.getTime() + channel.cooldown * 1000 - Date.now() : 0;
-  if (waitMs > 0) throw new StreamError(ErrorCode.coolDown, 429, `Channel has a cooldown of ${channel.cooldown} seconds, try again in ${Math.ceil(waitMs / 1000)} seconds`);
+  // The SDK's CooldownTimer rounds what is left to whole seconds and opens the composer at 0, up to
+  // half a second early: a user who waited for the countdown must not be refused, so neither do we.
+  if (Math.round(waitMs / 1000) > 0) throw new StreamError(ErrorCode.coolDown, 429, `Channel has a cooldown of ${channel.cooldown} seconds, try again in ${Math.ceil(waitMs / 1000)} seconds`);
 }
 
 async function sendMessage(ctx: EmulatorContext, request: ApiRequest) {

@@ -1,29 +1,13 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
 
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { PremiumPageClient } from "@/components/payments/premium-page-client";
 import { Link } from "@/i18n/navigation";
-import type { CurrentUser } from "@/lib/auth/current-user";
-import { getCompany } from "@/lib/companies/get-company";
-import { AppError } from "@/lib/errors";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { getPaymentsMode, getPublishableKey } from "@/lib/payments/payments-mode";
 
-const companyId = z.uuid();
-
-/** The company if the viewer is one of its people; anyone else (or a malformed id) finds no such page. */
-async function companyFor(viewer: CurrentUser, id: string) {
-  if (!companyId.safeParse(id).success) notFound();
-  try {
-    return await getCompany(viewer, id);
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "not_found" || error.code === "bad_request")) notFound();
-    throw error;
-  }
-}
+import { companyFor } from "./company-for";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/home/premium/[companyId]/[companyName]">): Promise<Metadata> {
   const [t, { companyName }] = await Promise.all([getTranslations("Payments"), params]);
