@@ -118,9 +118,12 @@ test("changes the e-mail address with the code sent to the new one", async ({ pa
   const newEmail = email.replace("account.", "moved.");
   await page.goto("/en/home/account-settings");
   const sendCode = page.getByRole("button", { name: "Send code" });
-  await page.getByLabel("New e-mail address").fill(email);
-  await page.getByLabel("New e-mail address").blur();
-  await expect(page.getByText("Emails no different")).toBeVisible();
+  // Typed before the form hydrates, the blur goes unheard on a busy machine: type again until it is.
+  await expect(async () => {
+    await page.getByLabel("New e-mail address").fill(email);
+    await page.getByLabel("New e-mail address").blur();
+    await expect(page.getByText("Emails no different")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(sendCode).toHaveAttribute("aria-disabled", "true");
 
   await page.getByLabel("New e-mail address").fill(newEmail);
