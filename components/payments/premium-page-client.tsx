@@ -13,7 +13,7 @@ import { PlanGrid, PlanGridSkeleton } from "@/components/payments/plan-grid";
 import { usePayments } from "@/components/payments/use-payments";
 import { Button } from "@/components/ui/button";
 import { PendingLabel } from "@/components/ui/pending-label";
-import { SkeletonBlock } from "@/components/ui/skeleton";
+import { SkeletonBlock, SkeletonCard } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { usageOf } from "@/lib/payments-client/money";
@@ -228,14 +228,16 @@ function UsageMeter({ label, current, limit, ratio }: { label: string; current: 
 function CurrentPlanSkeleton() {
   const t = useTranslations("Payments");
   return (
-    <div aria-busy="true" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <div aria-busy="true">
       <span className="sr-only">{t("loading")}</span>
-      <SkeletonBlock className="h-4 w-28 rounded" />
-      <SkeletonBlock className="h-7 w-48 rounded" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SkeletonBlock className="h-20 rounded-xl" />
-        <SkeletonBlock className="h-20 rounded-xl" />
-      </div>
+      <SkeletonCard className="flex flex-col gap-5 rounded-2xl p-5 sm:p-6">
+        <SkeletonBlock className="h-4 w-28 rounded" />
+        <SkeletonBlock className="h-7 w-48 rounded" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SkeletonBlock className="h-20 rounded-xl" />
+          <SkeletonBlock className="h-20 rounded-xl" />
+        </div>
+      </SkeletonCard>
     </div>
   );
 }
