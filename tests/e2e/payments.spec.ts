@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
@@ -85,6 +85,16 @@ async function advanceStripeClock(request: APIRequestContext, days: number) {
   expect(answer.ok()).toBe(true);
 }
 
+/** Opens the job's menu and picks Open; a click before the list hydrates opens nothing, so it is tried again. */
+async function openDraft(page: Page, row: Locator, menuName: string, openLabel: string) {
+  const open = page.getByRole("menuitem", { name: openLabel, exact: true });
+  await expect(async () => {
+    if (!(await open.isVisible())) await row.getByRole("button", { name: menuName }).click();
+    await expect(open).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await open.click();
+}
+
 const flowLocale = (projectName: string, flow: "first" | "second"): Locale => ((projectName === "mobile") === (flow === "first") ? "es" : "en");
 
 test("a Free company meets the quota, a declined card changes nothing, the 4242 card pays and the second job opens at once", async ({ page }, testInfo) => {
@@ -96,8 +106,7 @@ test("a Free company meets the quota, a declined card changes nothing, the 4242 
   // Opening the draft would be a second open job: the Free dialog leads to this company's premium page.
   await page.goto(`/${locale}/home/employers-jobs-listing`);
   const row = page.getByRole("article").filter({ hasText: draftTitle });
-  await row.getByRole("button", { name: fill(tJobs.actions, { job: draftTitle }) }).click();
-  await page.getByRole("menuitem", { name: tJobs.open, exact: true }).click();
+  await openDraft(page, row, fill(tJobs.actions, { job: draftTitle }), tJobs.open);
   const limit = page.getByRole("dialog", { name: tLimit.title });
   await expect(limit).toContainText(companyName);
   await limit.getByRole("link", { name: tLimit.action }).click();
@@ -135,8 +144,7 @@ test("a Free company meets the quota, a declined card changes nothing, the 4242 
 
   // At once: the draft opens without the dialog.
   await page.goto(`/${locale}/home/employers-jobs-listing`);
-  await row.getByRole("button", { name: fill(tJobs.actions, { job: draftTitle }) }).click();
-  await page.getByRole("menuitem", { name: tJobs.open, exact: true }).click();
+  await openDraft(page, row, fill(tJobs.actions, { job: draftTitle }), tJobs.open);
   await expect(page.getByText(fill(tJobs.opened, { job: draftTitle }))).toBeVisible();
 });
 
