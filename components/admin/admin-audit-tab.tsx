@@ -26,7 +26,7 @@ export async function AdminAuditTab({ raw }: { raw: AdminQuery }) {
           { kind: "date", name: "endDate", label: t("filters.endDate") },
         ]}
       />
-      <AdminList label={t("tabs.audit")} count={t("count", { total: list.total })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("audit", raw)}>
+      <AdminList label={t("tabs.audit")} count={t("count", { total: list.total, capped: String(list.total_capped) })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("audit", raw)}>
         {list.result.map((entry) => (
           <AdminRow key={entry._id}>
             <p className="font-semibold">

@@ -23,7 +23,7 @@ export async function AdminCompaniesTab({ raw }: { raw: AdminQuery }) {
           { kind: "select", name: "sort", label: t("filters.sort"), hasAny: false, options: ["created_at:desc", "created_at:asc", "name:asc"].map((value) => ({ value, label: t(`sorts.${value}` as "sorts.name:asc") })) },
         ]}
       />
-      <AdminList label={t("tabs.companies")} count={t("count", { total: list.total })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("companies", raw)}>
+      <AdminList label={t("tabs.companies")} count={t("count", { total: list.total, capped: String(list.total_capped) })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("companies", raw)}>
         {list.result.map((company) => (
           <AdminRow
             key={company._id}

@@ -23,7 +23,7 @@ export async function AdminHiredTab({ raw }: { raw: AdminQuery }) {
           { kind: "select", name: "sort", label: t("filters.sort"), hasAny: false, options: ["hired_at:desc", "hired_at:asc", "candidate_name:asc", "company_name:asc", "job_title:asc"].map((value) => ({ value, label: t(`sorts.${value}` as "sorts.hired_at:asc") })) },
         ]}
       />
-      <AdminList label={t("tabs.hired")} count={t("count", { total: list.total })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("hired", raw)}>
+      <AdminList label={t("tabs.hired")} count={t("count", { total: list.total, capped: String(list.total_capped) })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("hired", raw)}>
         {list.result.map((hire) => (
           <AdminRow key={hire._id}>
             <p className="flex flex-wrap items-center gap-2 font-semibold">

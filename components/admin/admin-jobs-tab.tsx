@@ -24,7 +24,7 @@ export async function AdminJobsTab({ raw }: { raw: AdminQuery }) {
           { kind: "select", name: "sort", label: t("filters.sort"), hasAny: false, options: ["created_at:desc", "created_at:asc", "published_at:desc", "title:asc"].map((value) => ({ value, label: t(`sorts.${value}` as "sorts.title:asc") })) },
         ]}
       />
-      <AdminList label={t("tabs.jobs")} count={t("count", { total: list.total })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("jobs", raw)}>
+      <AdminList label={t("tabs.jobs")} count={t("count", { total: list.total, capped: String(list.total_capped) })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("jobs", raw)}>
         {list.result.map((job) => (
           <AdminRow key={job._id} actions={job.is_banned ? <AdminActionButton kind="unbanJob" id={job._id} name={job.title} /> : <AdminActionButton kind="banJob" id={job._id} name={job.title} />}>
             <p className="flex flex-wrap items-center gap-2 font-semibold">

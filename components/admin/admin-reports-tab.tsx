@@ -33,7 +33,7 @@ export async function AdminReportsTab({ raw }: { raw: AdminQuery }) {
           {t("reports.roomReports")}
         </h2>
         <AdminFilterForm tab="reports" values={raw} fields={[{ kind: "select", name: "status", label: t("filters.status"), hasAny: false, options: (["open", "resolved"] as const).map((value) => ({ value, label: t(`reportStatus.${value}`) })) }]} />
-        <AdminList label={t("reports.roomReports")} count={t("count", { total: list.total })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("reports", raw)}>
+        <AdminList label={t("reports.roomReports")} count={t("count", { total: list.total, capped: String(list.total_capped) })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("reports", raw)}>
           {list.result.map((report) => {
             const accused = report.room.members.filter((member) => member._id !== report.reporter._id);
             const resolution = resolutions.find((value) => value === report.resolution);

@@ -27,7 +27,7 @@ export async function AdminUsersTab({ raw, viewerId }: { raw: AdminQuery; viewer
           { kind: "select", name: "sort", label: t("filters.sort"), hasAny: false, options: ["created_at:desc", "created_at:asc", "email:asc", "last_name:asc", "banned_at:desc"].map((value) => ({ value, label: t(`sorts.${value}` as "sorts.email:asc") })) },
         ]}
       />
-      <AdminList label={t("tabs.users")} count={t("count", { total: list.total })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("users", raw)}>
+      <AdminList label={t("tabs.users")} count={t("count", { total: list.total, capped: String(list.total_capped) })} empty={t("empty")} page={query.page} pages={Math.ceil(list.total / query.take)} hrefFor={pageHref("users", raw)}>
         {list.result.map((user) => {
           const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email;
           const isAdministrator = user.role === "administrator";

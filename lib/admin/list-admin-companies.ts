@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { AdminPage } from "@/lib/admin/list-admin-users";
+import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
 import type { AdminCompaniesQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -35,10 +35,10 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
       take: query.take,
       select: { id: true, name: true, slug: true, bannedAt: true, disabledAt: true, createdAt: true, _count: { select: { jobs: true, members: true } } },
     }),
-    db.company.count({ where }),
+    db.company.count({ where, ...cappedCount }),
   ]);
-  return {
-    result: rows.map((company) => ({
+  return adminPage(
+    rows.map((company) => ({
       _id: company.id,
       name: company.name,
       slug: company.slug,
@@ -51,7 +51,6 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
       members_count: company._count.members,
     })),
     total,
-    page: query.page,
-    take: query.take,
-  };
+    query,
+  );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { AdminPage } from "@/lib/admin/list-admin-users";
+import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
 import { dayRange, type AdminJobsQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -67,10 +67,10 @@ export async function listAdminJobs(query: AdminJobsQuery): Promise<AdminPage<Ad
         _count: { select: { applications: true } },
       },
     }),
-    db.job.count({ where }),
+    db.job.count({ where, ...cappedCount }),
   ]);
-  return {
-    result: rows.map((job) => ({
+  return adminPage(
+    rows.map((job) => ({
       _id: job.id,
       title: job.title,
       status: job.status.toLowerCase() as AdminJobRow["status"],
@@ -84,7 +84,6 @@ export async function listAdminJobs(query: AdminJobsQuery): Promise<AdminPage<Ad
       applications_count: job._count.applications,
     })),
     total,
-    page: query.page,
-    take: query.take,
-  };
+    query,
+  );
 }

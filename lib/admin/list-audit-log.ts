@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { AdminPage } from "@/lib/admin/list-admin-users";
+import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
 import { dayRange, type AuditLogQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -36,10 +36,10 @@ export async function listAuditLog(query: AuditLogQuery): Promise<AdminPage<Audi
       take: query.take,
       select: { id: true, action: true, targetType: true, targetId: true, targetLabel: true, reason: true, createdAt: true, actor: { select: { id: true, email: true } } },
     }),
-    db.adminAction.count({ where }),
+    db.adminAction.count({ where, ...cappedCount }),
   ]);
-  return {
-    result: rows.map((row) => ({
+  return adminPage(
+    rows.map((row) => ({
       _id: row.id,
       action: row.action,
       target_type: row.targetType,
@@ -50,7 +50,6 @@ export async function listAuditLog(query: AuditLogQuery): Promise<AdminPage<Audi
       actor: row.actor && { _id: row.actor.id, email: row.actor.email },
     })),
     total,
-    page: query.page,
-    take: query.take,
-  };
+    query,
+  );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { AdminPage } from "@/lib/admin/list-admin-users";
+import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
 import type { HiredQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -59,10 +59,10 @@ export async function listHired(query: HiredQuery, range?: { a: Date; b: Date })
   };
   const [rows, total] = await Promise.all([
     db.application.findMany({ where, orderBy: orderBy(query.sort), skip: (query.page - 1) * query.take, take: query.take, select }),
-    db.application.count({ where }),
+    db.application.count({ where, ...cappedCount }),
   ]);
-  return {
-    result: rows.map((row) => ({
+  return adminPage(
+    rows.map((row) => ({
       _id: row.id,
       hired_at: row.hiredAt!,
       candidate: {
@@ -76,7 +76,6 @@ export async function listHired(query: HiredQuery, range?: { a: Date; b: Date })
       company: { _id: row.job.company.id, name: row.job.company.name },
     })),
     total,
-    page: query.page,
-    take: query.take,
-  };
+    query,
+  );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { AdminPage } from "@/lib/admin/list-admin-users";
+import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
 import type { ReportsQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 
@@ -56,10 +56,10 @@ export async function listChatReports(query: ReportsQuery): Promise<AdminPage<Ch
         },
       },
     }),
-    db.chatRoomReport.count({ where }),
+    db.chatRoomReport.count({ where, ...cappedCount }),
   ]);
-  return {
-    result: rows.map((row) => ({
+  return adminPage(
+    rows.map((row) => ({
       _id: row.id,
       reason: row.reason.toLowerCase(),
       details: row.details,
@@ -77,7 +77,6 @@ export async function listChatReports(query: ReportsQuery): Promise<AdminPage<Ch
       },
     })),
     total,
-    page: query.page,
-    take: query.take,
-  };
+    query,
+  );
 }

@@ -179,6 +179,19 @@ describe("the admin lists", () => {
     expect(await emails("search=list.test&side=employer")).toEqual(["zoe@list.test"]);
     expect(await emails("search=list.test&banned=true")).toEqual(["yan@list.test"]);
     expect(await emails("search=Brown")).toEqual(["yan@list.test"]);
+    // % and _ are the characters typed, not wildcards: an underscore does not match every letter.
+    expect(await emails("search=y_n")).toEqual([]);
+    expect(await emails("search=%25list")).toEqual([]);
+  });
+
+  it("counts matches up to a thousand and says when there are more", async () => {
+    const stamp = Date.now();
+    await db.user.createMany({ data: Array.from({ length: 1001 }, (_, index) => ({ email: `many-${index}@cap.test`, createdAt: new Date(stamp - index * 1000) })) });
+    const capped = await callRoute(adminUsersRoute, { method: "GET", path: "/api/users/admin?search=cap.test&take=10&page=2", token: adminToken });
+    expect(capped.body.data).toMatchObject({ total: 1000, total_capped: true, page: 2, take: 10 });
+    expect(capped.body.data.result.map((row: { email: string }) => row.email)).toEqual(Array.from({ length: 10 }, (_, index) => `many-${index + 10}@cap.test`));
+    const exact = await callRoute(adminUsersRoute, { method: "GET", path: "/api/users/admin?search=many-100", token: adminToken });
+    expect(exact.body.data).toMatchObject({ total: 2, total_capped: false });
   });
 
   it("lists every job, banned and drafts too, newest first by default", async () => {
