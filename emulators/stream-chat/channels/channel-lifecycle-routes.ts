@@ -33,7 +33,7 @@ async function deleteChannel(ctx: EmulatorContext, request: ApiRequest) {
   else await ctx.db.rows("UPDATE channels SET deleted_at = $2 WHERE cid = $1", [channel.cid, now]);
   ctx.hub.sendToWatchers(channel.cid, channelEvent(deleted, "channel.deleted", { channel: response }));
   await notifyMembers(ctx, channel, "notification.channel_deleted", response);
-  for (const connection of ctx.hub.watchersOf(channel.cid)) connection.watching.delete(channel.cid);
+  for (const connection of ctx.hub.watchersOf(channel.cid)) ctx.hub.unwatch(connection, channel.cid);
   return { channel: response };
 }
 

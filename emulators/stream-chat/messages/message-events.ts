@@ -25,7 +25,9 @@ export async function announceNewMessage(ctx: EmulatorContext, channel: ChannelR
   const watcherCount = new Set(watchers.map((connection) => connection.userId)).size;
   const base = { message, message_id: row.id, user: message.user, watcher_count: watcherCount, channel_last_message_at: message.created_at };
 
-  for (const connection of watchers) ctx.hub.send(connection, channelEvent(channel, "message.new", { ...base, ...totals.get(connection.userId) }));
+  // Serialised once; each watcher's own unread totals are appended to the shared JSON object.
+  const shared = JSON.stringify(channelEvent(channel, "message.new", base));
+  for (const connection of watchers) ctx.hub.sendText(connection, withFields(shared, totals.get(connection.userId)));
   for (const { userId, connections } of unwatchingByMember) {
     const event = channelEvent(channel, "notification.message_new", {
       ...base,
@@ -34,6 +36,11 @@ export async function announceNewMessage(ctx: EmulatorContext, channel: ChannelR
     });
     for (const connection of connections) ctx.hub.send(connection, event);
   }
+}
+
+function withFields(json: string, fields: object | undefined) {
+  const extra = fields ? JSON.stringify(fields) : "{}";
+  return extra === "{}" ? json : `${json.slice(0, -1)},${extra.slice(1)}`;
 }
 
 export async function announceUpdatedMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow, actorId: string | null) {

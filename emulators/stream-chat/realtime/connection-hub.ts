@@ -1,23 +1,51 @@
 import type { WebSocket } from "ws";
 
-export type Connection = { id: string; userId: string; socket: WebSocket; watching: Set<string> };
+export type Connection = { id: string; userId: string; socket: WebSocket; watching: ReadonlySet<string> };
 
 export type StreamEvent = Record<string, unknown> & { type: string };
 
-/** Open sockets, who they belong to and which channels each one watches. In memory: sockets die with the process. */
+const none: ReadonlySet<Connection> = new Set();
+
+/**
+ * Open sockets, who they belong to and which channels each one watches. In memory: sockets die
+ * with the process. Indexed by user and by watched channel: a message's fan-out looks up a
+ * hundred members among thousands of sockets, and a scan of them all per member was most of it.
+ */
 export class ConnectionHub {
   private readonly connections = new Map<string, Connection>();
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly byChannel = new Map<string, Set<Connection>>();
   /** Set while the emulator stops: disconnects then need no presence bookkeeping. */
   isShuttingDown = false;
 
   add(connection: Connection) {
     this.connections.set(connection.id, connection);
+    addTo(this.byUser, connection.userId, connection);
+    for (const cid of connection.watching) addTo(this.byChannel, cid, connection);
   }
 
   remove(id: string) {
     const connection = this.connections.get(id);
+    if (!connection) return undefined;
     this.connections.delete(id);
+    removeFrom(this.byUser, connection.userId, connection);
+    for (const cid of connection.watching) removeFrom(this.byChannel, cid, connection);
     return connection;
+  }
+
+  /** Whether the connection started watching `cid` (false when it already did). */
+  watch(connection: Connection, cid: string): boolean {
+    if (connection.watching.has(cid)) return false;
+    (connection.watching as Set<string>).add(cid);
+    if (this.connections.get(connection.id) === connection) addTo(this.byChannel, cid, connection);
+    return true;
+  }
+
+  /** Whether the connection stopped watching `cid` (false when it did not watch it). */
+  unwatch(connection: Connection, cid: string): boolean {
+    if (!(connection.watching as Set<string>).delete(cid)) return false;
+    removeFrom(this.byChannel, cid, connection);
+    return true;
   }
 
   get(id: string | undefined) {
@@ -28,16 +56,20 @@ export class ConnectionHub {
     return [...this.connections.values()];
   }
 
-  ofUser(userId: string) {
-    return this.all().filter((connection) => connection.userId === userId);
+  get size() {
+    return this.connections.size;
+  }
+
+  ofUser(userId: string): Connection[] {
+    return [...(this.byUser.get(userId) ?? none)];
   }
 
   isOnline(userId: string) {
-    return this.all().some((connection) => connection.userId === userId);
+    return this.byUser.has(userId);
   }
 
-  watchersOf(cid: string) {
-    return this.all().filter((connection) => connection.watching.has(cid));
+  watchersOf(cid: string): Connection[] {
+    return [...(this.byChannel.get(cid) ?? none)];
   }
 
   watchingUserIds(cid: string) {
@@ -46,14 +78,34 @@ export class ConnectionHub {
 
   /** Text frames only: browsers drop binary frames the SDK would receive as Blobs. */
   send(connection: Connection, event: StreamEvent) {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(event));
+    this.sendText(connection, JSON.stringify(event));
+  }
+
+  /** An event serialised once for many sockets. */
+  sendText(connection: Connection, text: string) {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
   }
 
   sendToUser(userId: string, event: StreamEvent) {
-    for (const connection of this.ofUser(userId)) this.send(connection, event);
+    const text = JSON.stringify(event);
+    for (const connection of this.byUser.get(userId) ?? none) this.sendText(connection, text);
   }
 
   sendToWatchers(cid: string, event: StreamEvent, except?: string) {
-    for (const connection of this.watchersOf(cid)) if (connection.id !== except) this.send(connection, event);
+    const text = JSON.stringify(event);
+    for (const connection of this.byChannel.get(cid) ?? none) if (connection.id !== except) this.sendText(connection, text);
   }
+}
+
+function addTo(index: Map<string, Set<Connection>>, key: string, connection: Connection) {
+  const set = index.get(key);
+  if (set) set.add(connection);
+  else index.set(key, new Set([connection]));
+}
+
+function removeFrom(index: Map<string, Set<Connection>>, key: string, connection: Connection) {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(connection);
+  if (set.size === 0) index.delete(key);
 }

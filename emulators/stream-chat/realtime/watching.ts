@@ -13,8 +13,7 @@ const keyOf = (cid: string): ChannelKey => {
 
 /** `user` is the connection's user, when the caller has it already (a channel list watches many channels). */
 export async function startWatching(ctx: EmulatorContext, connection: Connection, cid: string, user?: UserResponse) {
-  if (connection.watching.has(cid)) return;
-  connection.watching.add(cid);
+  if (!ctx.hub.watch(connection, cid)) return;
   const event = channelEvent(keyOf(cid), "user.watching.start", {
     user: user ?? (await loadUser(ctx, connection.userId)),
     watcher_count: ctx.hub.watchingUserIds(cid).length,
@@ -23,7 +22,7 @@ export async function startWatching(ctx: EmulatorContext, connection: Connection
 }
 
 export async function stopWatching(ctx: EmulatorContext, connection: Connection, cid: string) {
-  if (!connection.watching.delete(cid)) return;
+  if (!ctx.hub.unwatch(connection, cid)) return;
   const event = channelEvent(keyOf(cid), "user.watching.stop", {
     user: await loadUser(ctx, connection.userId),
     watcher_count: ctx.hub.watchingUserIds(cid).length,
