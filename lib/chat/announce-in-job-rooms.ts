@@ -103,7 +103,7 @@ async function announce(item: Announcement, job: { id: string; title: string; cr
 
   const locale = isLocale(candidate.locale) ? candidate.locale : "en";
   const t = createTranslator({ locale, messages: messages[locale], namespace: "Chat.productMessages.toCandidate" });
-  const names = { jobTitle: item.jobTitle || job.title, companyName: item.companyName, candidateName: chatDisplayName(candidate) };
+  const names = { jobTitle: item.jobTitle || job.title, companyName: item.companyName, candidateName: chatDisplayName(candidate, "CANDIDATE") };
   await postProductMessage(room, chatUserIdFor(job.createdBy.id, "EMPLOYER"), {
     id: `product-${item.notificationId}`,
     text: t(item.event, names),

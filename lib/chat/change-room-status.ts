@@ -34,7 +34,7 @@ export async function answerDirectRequest(caller: CurrentUser, roomId: string, a
           userId: requester.user.id,
           side: requester.side,
           type: CHAT_REQUEST_APPROVED_NOTIFICATION,
-          data: { roomId: room.id, channelId: room.channelId, responderId: caller.id, responderName: chatDisplayName(me.user) },
+          data: { roomId: room.id, channelId: room.channelId, responderId: caller.id, responderName: chatDisplayName(me.user, me.side) },
         }
       : null;
   return toWireRoom(await moveRoom(room, ["REQUESTED"], action === "approve" ? "APPROVED" : "REJECTED", notification), caller.id);

@@ -8,8 +8,17 @@ export type ChatPerson = { id: string; firstName: string | null; lastName: strin
 
 export const chatPersonSelect = { id: true, firstName: true, lastName: true, profilePicUrl: true } as const;
 
-export function chatDisplayName(person: ChatPerson): string {
-  return fullName(person) ?? "User";
+/**
+ * The name the chat shows. A candidate is "Carlos R." on every side of the chat: the chat
+ * service keeps one name per user, shown to every employer they talk to, and an employer without
+ * a premium plan may not see surnames (the premium name rule, spec 6; lib/candidates/candidate-name.ts).
+ * The full name stays on the profile, for those who may see it. Employers keep their full names.
+ */
+export function chatDisplayName(person: ChatPerson, side: WorkingSide): string {
+  if (side === "EMPLOYER") return fullName(person) ?? "User";
+  const initial = Array.from(person.lastName?.trim() ?? "")[0];
+  const first = person.firstName?.trim().replace(/\s+/g, " ");
+  return [first, initial ? `${initial.toLocaleUpperCase()}.` : null].filter(Boolean).join(" ") || "User";
 }
 
 /** Pictures are stored as app paths (/api/files/...); the chat service and its clients need an absolute URL. */
@@ -21,5 +30,5 @@ export function chatAvatar(person: ChatPerson): string | null {
 /** The chat service's user for a person on one side: id, name and picture. */
 export function chatUserOf(person: ChatPerson, side: WorkingSide): { id: string; name: string; image?: string } {
   const image = chatAvatar(person);
-  return { id: chatUserIdFor(person.id, side), name: chatDisplayName(person), ...(image ? { image } : {}) };
+  return { id: chatUserIdFor(person.id, side), name: chatDisplayName(person, side), ...(image ? { image } : {}) };
 }

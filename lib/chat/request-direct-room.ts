@@ -61,7 +61,7 @@ export async function requestDirectRoom(caller: CurrentUser, input: RequestDirec
       { person: requester, side },
       { person: other, side: otherSide },
     ],
-    notification: { userId: other.id, side: otherSide, type: CHAT_REQUEST_NOTIFICATION, data: { requesterId: caller.id, requesterName: chatDisplayName(requester) } },
+    notification: { userId: other.id, side: otherSide, type: CHAT_REQUEST_NOTIFICATION, data: { requesterId: caller.id, requesterName: chatDisplayName(requester, side) } },
   });
   return toWireRoom(room, caller.id);
 }

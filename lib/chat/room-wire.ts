@@ -68,7 +68,7 @@ export function toWireRoom(room: RoomRow, viewerId: string, summary: ChannelSumm
     requestedBy: room.requestedById,
     canAnswerRequest: room.status === "REQUESTED" && room.requestedById !== null && room.requestedById !== viewerId,
     isWritable: isWritable(room.status),
-    members: room.members.map(({ user, side }) => ({ _id: user.id, chat_user_id: chatUserIdFor(user.id, side), name: chatDisplayName(user), avatar: chatAvatar(user), role: sideToWire(side) })),
+    members: room.members.map(({ user, side }) => ({ _id: user.id, chat_user_id: chatUserIdFor(user.id, side), name: chatDisplayName(user, side), avatar: chatAvatar(user), role: sideToWire(side) })),
     job: room.job ? { _id: room.job.id, title: room.job.title } : null,
     lastMessage: summary.lastMessage,
     pendingView: summary.unreadCount,

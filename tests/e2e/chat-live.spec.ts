@@ -89,7 +89,8 @@ async function jobRoom({ employerPage, browser, baseURL, employerLocale, candida
   const { channelId } = ((await opened.json()) as { data: { channelId: string } }).data;
   return {
     employer: { page: employerPage, locale: employerLocale, name: "Erin Tester" },
-    candidate: { page: candidatePage, locale: candidateLocale, name: "Cande Tester" },
+    // Candidates are "First L." in the chat: no surname for employers without a premium plan.
+    candidate: { page: candidatePage, locale: candidateLocale, name: "Cande T." },
     channelId,
     jobTitle,
     candidateContext,

@@ -140,12 +140,15 @@ describe("job rooms", () => {
     expect(room.members).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ _id: hiring.employer.id, name: "Marta Ruiz", role: "employer", chat_user_id: chatUserIdFor(hiring.employer.id, "EMPLOYER") }),
-        expect.objectContaining({ _id: candidate.id, name: "Lucía Gómez", role: "candidate", chat_user_id: chatUserIdFor(candidate.id, "CANDIDATE") }),
+        expect.objectContaining({ _id: candidate.id, name: "Lucía G.", role: "candidate", chat_user_id: chatUserIdFor(candidate.id, "CANDIDATE") }),
       ]),
     );
     const server = new StreamChat(APP.key, APP.secret, { baseURL: emulator.url });
     const [channel] = await server.queryChannels({ cid: room.channelCId });
     expect(Object.keys(channel!.state.members).sort()).toEqual([chatUserIdFor(candidate.id, "CANDIDATE"), chatUserIdFor(hiring.employer.id, "EMPLOYER")].sort());
+    // The chat service keeps one name per user, seen by every employer, premium or not: never the surname.
+    expect(channel!.state.members[chatUserIdFor(candidate.id, "CANDIDATE")]?.user?.name).toBe("Lucía G.");
+    expect(channel!.state.members[chatUserIdFor(hiring.employer.id, "EMPLOYER")]?.user?.name).toBe("Marta Ruiz");
     expect(channel!.data).toMatchObject({ room_id: room._id, room_type: "job", room_status: "approved", job_id: job.id, job_title: "Remote Data Engineer", frozen: false });
 
     const sent = await post(sendNewMessage, hiring.employer, { roomId: room._id, text: "Thanks for applying! Do you have time for a call?", messageId: `stage-${room._id}` });
@@ -242,7 +245,7 @@ describe("direct requests", () => {
     const approved = await post(answerRequest, candidate, { roomId: room._id, action: "approve" });
     expect(approved.body.data).toMatchObject({ status: "approved", isWritable: true });
     expect(await db.notification.findMany({ where: { userId: hiring.employer.id }, select: { type: true, side: true, data: true } })).toEqual([
-      { type: "CHAT_REQUEST_APPROVED", side: "EMPLOYER", data: { roomId: room._id, channelId: room.channelId, responderId: candidate.id, responderName: "Ana López" } },
+      { type: "CHAT_REQUEST_APPROVED", side: "EMPLOYER", data: { roomId: room._id, channelId: room.channelId, responderId: candidate.id, responderName: "Ana L." } },
     ]);
     expect(await trySend(employerBrowser, room.channelId, "Hi Ana, thanks for accepting!")).toBe("sent");
     expect(await trySend(candidateBrowser, room.channelId, "Happy to talk.")).toBe("sent");
