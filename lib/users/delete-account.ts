@@ -3,6 +3,7 @@ import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getChatServer } from "@/lib/chat/chat-server";
 import { db } from "@/lib/db";
+import { stopBillingFor } from "@/lib/payments/stop-billing";
 import { userNotFound } from "@/lib/users/update-profile";
 
 /** The address a deleted account is given: unique, and in a domain that can never receive mail (RFC 2606). */
@@ -27,10 +28,14 @@ export const DELETED_CHAT_NAME = "Deleted user";
  * - Access goes: password, social identities, sessions (tokens_valid_after), pending codes.
  * - Companies: the user leaves every company; a company left with no member has its open, paused
  *   and draft jobs closed (applicants keep their history; nobody is left to answer them).
+ * First, billing stops (lib/payments/stop-billing.ts): if Stripe cannot be reached the account is
+ * not deleted, so that nobody is charged after deleting their account.
  * Afterwards the chat identities are renamed "Deleted user" with no picture (best effort: the
  * chat service may be down, and the account is deleted either way).
  */
 export async function deleteAccount(caller: CurrentUser, { deleteReason }: { deleteReason: string }, now: Date = new Date()): Promise<{ deleted: true }> {
+  const billing = await db.user.findFirst({ where: { id: caller.id, deletedAt: null }, select: { stripeCustomerId: true } });
+  if (billing?.stripeCustomerId) await stopBillingFor(billing.stripeCustomerId);
   const chatIds = await db.$transaction(async (tx) => {
     // Locks the row: an e-mail change committing meanwhile must not leave its address unrecorded.
     const [user] = await tx.$queryRaw<{ email: string; chat_user_id: string | null; chat_user_employer_id: string | null }[]>`

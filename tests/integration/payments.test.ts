@@ -9,6 +9,7 @@ import { GET as history } from "@/app/api/transactions/historial/[companyId]/rou
 import { GET as companyPlan } from "@/app/api/transactions/plan/[companyId]/route";
 import { POST as subscribe } from "@/app/api/transactions/route";
 import { POST as addCard } from "@/app/api/users/payment-method/create/route";
+import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
 import { DELETE as deleteCard } from "@/app/api/users/payment-method/delete/[id]/route";
 import { GET as listCards } from "@/app/api/users/payment-method/list/route";
 import { signAccessToken } from "@/lib/auth/access-token";
@@ -170,6 +171,25 @@ describe("subscribing", () => {
     expect(await db.job.count({ where: { companyId: hiring.company.id, status: "OPEN" } })).toBe(3);
     expect((await post(createPost, hiring.employer, jobPostBody(hiring.company.id, { status: "open" }))).body.error?.code).toBe("plan_limit_reached");
     // No renewal was charged.
+    expect(await db.transaction.count({ where: { companyId: hiring.company.id } })).toBe(1);
+  });
+});
+
+describe("deleting the paying account", () => {
+  it("ends its subscriptions at the period already paid and detaches its cards, so nothing more is charged", async () => {
+    const hiring = await payingEmployer();
+    expect((await post(subscribe, hiring.employer, { company_id: hiring.company.id, plan_id: planIds.PRO, payment_method_id: hiring.cardId })).status).toBe(201);
+    const customerId = (await db.user.findUniqueOrThrow({ where: { id: hiring.employer.id } })).stripeCustomerId!;
+
+    const deleted = await post(deleteAccount, hiring.employer, { deleteReason: "Closing the company" });
+    expect(deleted.status).toBe(200);
+    const [subscription] = (await payments.stripe.subscriptions.list({ customer: customerId })).data;
+    expect(subscription).toMatchObject({ status: "active", cancel_at_period_end: true });
+    expect((await db.subscription.findUniqueOrThrow({ where: { companyId: hiring.company.id } })).cancelAtPeriodEnd).toBe(true);
+    expect((await payments.stripe.customers.listPaymentMethods(customerId)).data).toEqual([]);
+
+    await payments.advanceDays(32);
+    await eventually(async () => expect((await db.subscription.findUniqueOrThrow({ where: { companyId: hiring.company.id } })).status).toBe("CANCELED"));
     expect(await db.transaction.count({ where: { companyId: hiring.company.id } })).toBe(1);
   });
 });
