@@ -4,6 +4,8 @@ import { recordAdminAction } from "@/lib/admin/record-admin-action";
 import type { ResolveReportBody } from "@/lib/admin/schemas";
 import { banUserWithin } from "@/lib/admin/set-user-ban";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { getChatServer } from "@/lib/chat/chat-server";
+import { setRoomChannelStatus } from "@/lib/chat/room-channel";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
@@ -17,7 +19,8 @@ export type ResolvedReport = { _id: string; resolution: string; resolved_at: Dat
  * - dismiss: nothing wrong; the report is closed.
  * - ban_user: bans `user_id`, who must be a member of the reported room other than the reporter
  *   (the same ban as PUT users/{id}/ban: sessions refused at once, profile gone).
- * - archive_room: the room is archived (takes no more messages), for both members.
+ * - archive_room: the room is archived for both members, and its channel in the chat service
+ *   takes no more messages (as when a member archives it).
  * The report's resolution, the action itself and the audit row are written in one transaction;
  * the report's row is locked first, so of two administrators handling it at once the second gets
  * 409 report_resolved with the first one's resolution.
@@ -40,7 +43,9 @@ export async function resolveChatReport(admin: CurrentUser, reportId: string, bo
       await banUserWithin(tx, admin, member.userId, body.reason, now);
     }
     if (body.action === "archive_room") {
-      await tx.chatRoom.update({ where: { id: report.room_id }, data: { status: "ARCHIVED" } });
+      const room = await tx.chatRoom.update({ where: { id: report.room_id }, data: { status: "ARCHIVED" }, select: { channelId: true } });
+      // The channel stops taking messages in the same transaction: a chat service that fails rolls the archive back.
+      await setRoomChannelStatus(getChatServer(), room.channelId, "ARCHIVED");
     }
     const resolution = resolutionOf[body.action];
     // Every open report of the room is answered by what was done to the room or its member.

@@ -228,7 +228,22 @@ describe("the hired list", () => {
   });
 });
 
+/** A chat service (the emulator) for the describe block it is called in. */
+function withChatService() {
+  let emulator: StreamChatEmulator;
+  beforeAll(async () => {
+    emulator = await startStreamChatEmulator({ port: 0, apiKey: "admin-test-chat", apiSecret: "admin-test-chat-secret", databaseUrl: process.env.DATABASE_URL!, allowDevTokens: false });
+    Object.assign(process.env, { STREAM_API_KEY: "admin-test-chat", STREAM_API_SECRET: "admin-test-chat-secret", STREAM_BASE_URL: emulator.url });
+  });
+  afterAll(async () => {
+    await emulator.close();
+    for (const name of ["STREAM_API_KEY", "STREAM_API_SECRET", "STREAM_BASE_URL"]) delete process.env[name];
+  });
+}
+
 describe("chat reports", () => {
+  withChatService();
+
   async function reportedRoom() {
     const [employer, reporter] = [hiring.employer, await createUser(db, {})];
     const room = await db.chatRoom.create({
@@ -249,10 +264,17 @@ describe("chat reports", () => {
     expect(again.body.error).toMatchObject({ code: "report_resolved", details: { resolution: "banned_user" } });
   });
 
-  it("archives the room", async () => {
-    const { room, report } = await reportedRoom();
-    await put(resolveReportRoute, report.id, { action: "archive_room", reason: "Abusive" });
+  it("archives the room, and its channel takes no more messages", async () => {
+    const { employer, reporter, room, report } = await reportedRoom();
+    const chat = getChatServer();
+    const members = [chatUserIdFor(employer.id, "EMPLOYER"), chatUserIdFor(reporter.id, "CANDIDATE")];
+    await chat.upsertUsers(members.map((id) => ({ id })));
+    await chat.channel("messaging", room.channelId, { members, created_by_id: members[0] }).create();
+
+    expect((await put(resolveReportRoute, report.id, { action: "archive_room", reason: "Abusive" })).status).toBe(200);
     expect((await db.chatRoom.findUniqueOrThrow({ where: { id: room.id } })).status).toBe("ARCHIVED");
+    const [channel] = await chat.queryChannels({ cid: room.channelCid });
+    expect(channel!.data).toMatchObject({ frozen: true, room_status: "archived" });
   });
 });
 
@@ -271,15 +293,7 @@ describe("the audit log", () => {
 });
 
 describe("flagged chat messages", () => {
-  let emulator: StreamChatEmulator;
-  beforeAll(async () => {
-    emulator = await startStreamChatEmulator({ port: 0, apiKey: "admin-test-chat", apiSecret: "admin-test-chat-secret", databaseUrl: process.env.DATABASE_URL!, allowDevTokens: false });
-    Object.assign(process.env, { STREAM_API_KEY: "admin-test-chat", STREAM_API_SECRET: "admin-test-chat-secret", STREAM_BASE_URL: emulator.url });
-  });
-  afterAll(async () => {
-    await emulator.close();
-    for (const name of ["STREAM_API_KEY", "STREAM_API_SECRET", "STREAM_BASE_URL"]) delete process.env[name];
-  });
+  withChatService();
 
   it("lists messages members flagged in the chat service with their author and flagger as our users, and without a chat service says so", async () => {
     const author = hiring.employer;
