@@ -1,6 +1,6 @@
 import "server-only";
 
-import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
+import { adminPage, type AdminPage } from "@/lib/admin/admin-page";
 import type { AdminCompaniesQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -35,7 +35,7 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
       take: query.take,
       select: { id: true, name: true, slug: true, bannedAt: true, disabledAt: true, createdAt: true, _count: { select: { jobs: true, members: true } } },
     }),
-    db.company.count({ where, ...cappedCount }),
+    db.company.count({ where }),
   ]);
   return adminPage(
     rows.map((company) => ({

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
+import { adminPage, inOrderOf, likePattern, orderBySql, pageOfIds, type AdminPage } from "@/lib/admin/admin-page";
 import { dayRange, type AdminJobsQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export type AdminJobRow = {
   _id: string;
@@ -22,38 +22,17 @@ export type AdminJobRow = {
 /** A search matching more companies than this by name finds the jobs of the first ones (and every title match). */
 const MAX_MATCHED_COMPANIES = 500;
 
-const orderColumn = { created_at: "createdAt", published_at: "publishedAt", title: "title" } as const;
-
 /**
  * GET /api/posts/list: every job in every state (drafts and banned ones too), searched by title or
  * company name, filtered by status, banned, category, country, type, company and created days,
  * sorted by field:direction (default created_at:desc, ties by id).
  */
 export async function listAdminJobs(query: AdminJobsQuery): Promise<AdminPage<AdminJobRow>> {
-  const search = query.search?.trim();
-  const created = dayRange(query.startDate, query.endDate);
-  // The companies first (a small table), then their jobs by company_id: an OR with a join would
-  // make PostgreSQL read every job's wide row; title (trigram index) OR company_id (its index) do not.
-  const companyIds = search
-    ? (await db.company.findMany({ where: { name: { contains: search, mode: "insensitive" } }, select: { id: true }, take: MAX_MATCHED_COMPANIES })).map((company) => company.id)
-    : [];
-  const where: Prisma.JobWhereInput = {
-    ...(search ? { OR: [{ title: { contains: search, mode: "insensitive" } }, ...(companyIds.length > 0 ? [{ companyId: { in: companyIds } }] : [])] } : {}),
-    ...(query.status ? { status: query.status.toUpperCase() as "DRAFT" | "OPEN" | "PAUSED" | "CLOSED" } : {}),
-    ...(query.banned === undefined ? {} : { bannedAt: query.banned ? { not: null } : null }),
-    ...(query.job_category ? { industryId: query.job_category } : {}),
-    ...(query.country_id ? { countryId: query.country_id } : {}),
-    ...(query.job_type ? { jobType: query.job_type } : {}),
-    ...(query.company_id ? { companyId: query.company_id } : {}),
-    ...(created ? { createdAt: created } : {}),
-  };
-  const { field, direction } = query.sort;
-  const [rows, total] = await Promise.all([
-    db.job.findMany({
-      where,
-      orderBy: [{ [orderColumn[field]]: field === "published_at" ? { sort: direction, nulls: "last" } : direction }, { id: direction }],
-      skip: (query.page - 1) * query.take,
-      take: query.take,
+  const { ids, counted } = await pageOfIds("jobs", await matchingJobs(query), orderBySql(query.sort, ["published_at"]), query);
+  const rows = inOrderOf(
+    ids,
+    await db.job.findMany({
+      where: { id: { in: ids } },
       select: {
         id: true,
         title: true,
@@ -67,8 +46,7 @@ export async function listAdminJobs(query: AdminJobsQuery): Promise<AdminPage<Ad
         _count: { select: { applications: true } },
       },
     }),
-    db.job.count({ where, ...cappedCount }),
-  ]);
+  );
   return adminPage(
     rows.map((job) => ({
       _id: job.id,
@@ -83,7 +61,33 @@ export async function listAdminJobs(query: AdminJobsQuery): Promise<AdminPage<Ad
       company: { _id: job.company.id, name: job.company.name, is_banned: job.company.bannedAt !== null, is_disabled: job.company.disabledAt !== null },
       applications_count: job._count.applications,
     })),
-    total,
+    counted,
     query,
   );
+}
+
+/**
+ * The companies matching the search first (a small table), then their jobs by company_id: an OR
+ * with a join would make PostgreSQL read every job's wide row; title (trigram index) OR
+ * company_id (its index) do not.
+ */
+async function matchingJobs(query: AdminJobsQuery): Promise<Prisma.Sql> {
+  const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    const companies = await db.$queryRaw<{ id: string }[]>`SELECT id FROM companies WHERE name ILIKE ${pattern} LIMIT ${MAX_MATCHED_COMPANIES}`;
+    const companyIds = companies.map((company) => company.id);
+    conditions.push(companyIds.length > 0 ? Prisma.sql`(title ILIKE ${pattern} OR company_id = ANY(${companyIds}::uuid[]))` : Prisma.sql`title ILIKE ${pattern}`);
+  }
+  if (query.status) conditions.push(Prisma.sql`status = ${query.status.toUpperCase()}::job_status`);
+  if (query.banned !== undefined) conditions.push(query.banned ? Prisma.sql`banned_at IS NOT NULL` : Prisma.sql`banned_at IS NULL`);
+  if (query.job_category) conditions.push(Prisma.sql`industry_id = ${query.job_category}`);
+  if (query.country_id) conditions.push(Prisma.sql`country_id = ${query.country_id}`);
+  if (query.job_type) conditions.push(Prisma.sql`job_type = ${query.job_type}::job_type`);
+  if (query.company_id) conditions.push(Prisma.sql`company_id = ${query.company_id}::uuid`);
+  const created = dayRange(query.startDate, query.endDate);
+  if (created?.gte) conditions.push(Prisma.sql`created_at >= ${created.gte}`);
+  if (created?.lt) conditions.push(Prisma.sql`created_at < ${created.lt}`);
+  return Prisma.join(conditions, " AND ");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { adminPage, ADMIN_COUNT_CAP, type AdminPage } from "@/lib/admin/admin-page";
+import { adminPage, inOrderOf, likePattern, orderBySql, pageOfIds, type AdminPage } from "@/lib/admin/admin-page";
 import { dayRange, type AdminUsersQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -20,29 +20,20 @@ export type AdminUserRow = {
   created_at: Date;
 };
 
-/** Sort fields are the columns' names; NULLS LAST only where a column may be null, so the others keep their index. */
-const nullable = new Set<AdminUsersQuery["sort"]["field"]>(["last_name", "banned_at"]);
-
 /**
  * GET /api/users/admin: every account that is not deleted, searched by name or e-mail (a
  * substring, served by trigram indexes), filtered by side, role, banned, verified (an e-mail
  * confirmed) and sign-up days, sorted by field:direction (default created_at:desc, ties by id).
  */
 export async function listAdminUsers(query: AdminUsersQuery): Promise<AdminPage<AdminUserRow>> {
-  const where = matchingUsers(query);
-  const { field, direction } = query.sort;
-  const order = Prisma.raw(`${field} ${direction}${nullable.has(field) ? " NULLS LAST" : ""}, id ${direction}`);
-  const [page, counted] = await Promise.all([
-    db.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE ${where} ORDER BY ${order} LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`,
-    db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM (SELECT 1 FROM users WHERE ${where} LIMIT ${ADMIN_COUNT_CAP + 1}) AS matches`,
-  ]);
-  const ids = page.map((row) => row.id);
-  const users = await db.user.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true, loggedAs: true, isEmployer: true, emailVerifiedAt: true, bannedAt: true, bannedReason: true, createdAt: true },
-  });
-  const byId = new Map(users.map((user) => [user.id, user]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const { ids, counted } = await pageOfIds("users", matchingUsers(query), orderBySql(query.sort, ["last_name", "banned_at"]), query);
+  const rows = inOrderOf(
+    ids,
+    await db.user.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, email: true, firstName: true, lastName: true, role: true, loggedAs: true, isEmployer: true, emailVerifiedAt: true, bannedAt: true, bannedReason: true, createdAt: true },
+    }),
+  );
   return adminPage(
     rows.map((user) => ({
       _id: user.id,
@@ -58,7 +49,7 @@ export async function listAdminUsers(query: AdminUsersQuery): Promise<AdminPage<
       banned_reason: user.bannedReason,
       created_at: user.createdAt,
     })),
-    counted[0]?.count ?? 0,
+    counted,
     query,
   );
 }
@@ -72,7 +63,7 @@ function matchingUsers(query: AdminUsersQuery): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`deleted_at IS NULL`];
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = likePattern(search);
     conditions.push(Prisma.sql`(email::text ILIKE ${pattern} OR first_name ILIKE ${pattern} OR last_name ILIKE ${pattern})`);
   }
   if (query.side) conditions.push(Prisma.sql`logged_as = ${query.side === "employer" ? "EMPLOYER" : "CANDIDATE"}::working_side`);

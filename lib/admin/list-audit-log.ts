@@ -1,6 +1,6 @@
 import "server-only";
 
-import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
+import { adminPage, type AdminPage } from "@/lib/admin/admin-page";
 import { dayRange, type AuditLogQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -36,7 +36,7 @@ export async function listAuditLog(query: AuditLogQuery): Promise<AdminPage<Audi
       take: query.take,
       select: { id: true, action: true, targetType: true, targetId: true, targetLabel: true, reason: true, createdAt: true, actor: { select: { id: true, email: true } } },
     }),
-    db.adminAction.count({ where, ...cappedCount }),
+    db.adminAction.count({ where }),
   ]);
   return adminPage(
     rows.map((row) => ({

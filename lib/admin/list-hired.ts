@@ -1,6 +1,6 @@
 import "server-only";
 
-import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
+import { adminPage, type AdminPage } from "@/lib/admin/admin-page";
 import type { HiredQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -59,7 +59,7 @@ export async function listHired(query: HiredQuery, range?: { a: Date; b: Date })
   };
   const [rows, total] = await Promise.all([
     db.application.findMany({ where, orderBy: orderBy(query.sort), skip: (query.page - 1) * query.take, take: query.take, select }),
-    db.application.count({ where, ...cappedCount }),
+    db.application.count({ where }),
   ]);
   return adminPage(
     rows.map((row) => ({

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { adminPage, cappedCount, type AdminPage } from "@/lib/admin/admin-page";
+import { adminPage, type AdminPage } from "@/lib/admin/admin-page";
 import type { ReportsQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 
@@ -56,7 +56,7 @@ export async function listChatReports(query: ReportsQuery): Promise<AdminPage<Ch
         },
       },
     }),
-    db.chatRoomReport.count({ where, ...cappedCount }),
+    db.chatRoomReport.count({ where }),
   ]);
   return adminPage(
     rows.map((row) => ({
