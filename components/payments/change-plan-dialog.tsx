@@ -91,7 +91,7 @@ export function ChangePlanDialog({ company, currentPlan, plan, onClose, onChange
                 {proration.lines.map((line, index) => (
                   <tr key={index}>
                     <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-700 dark:text-slate-300">
-                      {line.description ?? t("line")}
+                      {line.plan_name ? t(`lineKinds.${line.kind}`, { plan: tPlans(line.plan_name) }) : (line.description ?? t("line"))}
                     </th>
                     <td className={`py-2 text-right tabular-nums ${line.amount_cents < 0 ? "text-emerald-700 dark:text-emerald-300" : ""}`}>{formatMoney(line.amount_cents, proration.currency, locale)}</td>
                   </tr>

@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import type { PlanName } from "@/lib/generated/prisma/enums";
 import { ensurePlanPrice } from "@/lib/payments/catalogue";
 import { displayNameOf } from "@/lib/payments/plan-lookup-keys";
 import { cancelSubscription } from "@/lib/payments/cancel-subscription";
@@ -22,7 +23,13 @@ export type ChangeInput = { company_id: string; plan_id: number; preview?: boole
 export type ProrationPreview = {
   amount_due_cents: number;
   currency: string;
-  lines: { description: string | null; amount_cents: number }[];
+  /**
+   * Each invoice line, with what it is so that clients word it in their language: "unused" (the
+   * credit for the rest of the current plan's period), "remaining" (the new plan for that rest),
+   * "period" (anything else); plan_name is the plan of the line's price. Stripe's own English
+   * description is kept for lines we cannot name.
+   */
+  lines: { description: string | null; amount_cents: number; kind: "unused" | "remaining" | "period"; plan_name: PlanName | null }[];
   current_plan: string;
   new_plan: string;
   next_payment_at: string;
@@ -89,13 +96,24 @@ async function previewChange(stripe: Stripe, owned: OwnedSubscription, items: { 
   // Stripe's "now" (the emulator's clock may run ahead of ours) is where the proration lines start.
   const date = prorationDate ?? invoice.lines.data.find((line) => line.parent?.subscription_item_details?.proration)?.period.start;
   if (!prorationDate && date) invoice = await preview(date);
-  const newPlanName = await db.plan.findFirst({ where: { stripePriceId: items[0]?.price }, select: { name: true } });
+  const plans = await db.plan.findMany({ where: { stripePriceId: { not: null } }, select: { name: true, stripePriceId: true } });
+  const planByPrice = new Map(plans.map((plan) => [plan.stripePriceId, plan.name]));
+  const newPlanName = planByPrice.get(items[0]?.price ?? "");
   return {
     amount_due_cents: invoice.amount_due,
     currency: invoice.currency.toUpperCase(),
-    lines: invoice.lines.data.map((line) => ({ description: line.description, amount_cents: line.amount })),
+    lines: invoice.lines.data.map((line) => {
+      const price = line.pricing?.price_details?.price;
+      const isProration = line.parent?.subscription_item_details?.proration === true;
+      return {
+        description: line.description,
+        amount_cents: line.amount,
+        kind: isProration ? (line.amount < 0 ? "unused" : "remaining") : "period",
+        plan_name: planByPrice.get(typeof price === "string" ? price : (price?.id ?? "")) ?? null,
+      };
+    }),
     current_plan: displayNameOf(owned.row.plan.name),
-    new_plan: newPlanName ? displayNameOf(newPlanName.name) : "",
+    new_plan: newPlanName ? displayNameOf(newPlanName) : "",
     next_payment_at: new Date(owned.item.current_period_end * 1000).toISOString(),
     proration_date: date ?? Math.floor(Date.now() / 1000),
   };

@@ -147,6 +147,12 @@ describe("subscribing", () => {
     // About two thirds of the month left: more than nothing, less than the whole difference.
     expect(proration.amount_due_cents).toBeGreaterThan(2000);
     expect(proration.amount_due_cents).toBeLessThan(5000);
+    // Lines say what they are, so the dialog words them in the payer's language.
+    expect(proration.lines).toEqual([
+      expect.objectContaining({ kind: "unused", plan_name: "PRO", amount_cents: expect.any(Number) }),
+      expect.objectContaining({ kind: "remaining", plan_name: "PREMIUM", amount_cents: expect.any(Number) }),
+    ]);
+    expect(proration.lines[0].amount_cents).toBeLessThan(0);
     expect(await planOf(hiring.employer, hiring.company.id)).toMatchObject({ planName: "PRO" });
 
     const changed = await post(changeSubscription, hiring.employer, { company_id: hiring.company.id, plan_id: planIds.PREMIUM, proration_date: proration.proration_date });
