@@ -16,26 +16,25 @@ const fieldClasses = "h-10 w-full rounded-lg border border-slate-300 bg-white px
  */
 export async function AdminFilterForm({ tab, fields, values }: { tab: string; fields: FilterField[]; values: Record<string, string | undefined> }) {
   const t = await getTranslations("Admin.filters");
+  const [search, rest] = [fields.filter((field) => field.kind === "search"), fields.filter((field) => field.kind !== "search")];
+  const activeCount = rest.filter((field) => field.name !== "sort" && (values[field.name] ?? "") !== "").length;
+  const toggleId = `admin-filters-${tab}`;
   return (
     <form method="get" role="search" aria-label={t("label")} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
       <input type="hidden" name="tab" value={tab} />
-      {fields.map((field) => (
-        <label key={field.name} className={`flex flex-col gap-1 text-sm font-semibold ${field.kind === "search" ? "sm:col-span-2" : ""}`}>
-          {field.label}
-          {field.kind === "search" && <input type="search" name={field.name} defaultValue={values[field.name] ?? ""} placeholder={field.placeholder} maxLength={120} className={fieldClasses} />}
-          {field.kind === "date" && <input type="date" name={field.name} defaultValue={values[field.name] ?? ""} className={fieldClasses} />}
-          {field.kind === "select" && (
-            <select name={field.name} defaultValue={values[field.name] ?? ""} className={fieldClasses}>
-              {field.hasAny !== false && <option value="">{t("any")}</option>}
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </label>
+      {search.map((field) => (
+        <FilterInput key={field.name} field={field} value={values[field.name]} anyLabel={t("any")} />
       ))}
+      {/* On a phone the other filters fold behind a toggle (a checkbox: no script needed), open while any is set. */}
+      <input type="checkbox" id={toggleId} defaultChecked={activeCount > 0} className="peer sr-only sm:hidden" />
+      <label htmlFor={toggleId} className={`${buttonClasses({ size: "sm", variant: "secondary" })} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-sky-500 sm:hidden`}>
+        {t("more", { count: activeCount })}
+      </label>
+      <div className="hidden peer-checked:contents sm:contents">
+        {rest.map((field) => (
+          <FilterInput key={field.name} field={field} value={values[field.name]} anyLabel={t("any")} />
+        ))}
+      </div>
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
         <button type="submit" className={buttonClasses({ size: "sm" })}>
           {t("apply")}
@@ -45,5 +44,25 @@ export async function AdminFilterForm({ tab, fields, values }: { tab: string; fi
         </Link>
       </div>
     </form>
+  );
+}
+
+function FilterInput({ field, value, anyLabel }: { field: FilterField; value: string | undefined; anyLabel: string }) {
+  return (
+    <label className={`flex flex-col gap-1 text-sm font-semibold ${field.kind === "search" ? "sm:col-span-2" : ""}`}>
+      {field.label}
+      {field.kind === "search" && <input type="search" name={field.name} defaultValue={value ?? ""} placeholder={field.placeholder} maxLength={120} className={fieldClasses} />}
+      {field.kind === "date" && <input type="date" name={field.name} defaultValue={value ?? ""} className={fieldClasses} />}
+      {field.kind === "select" && (
+        <select name={field.name} defaultValue={value ?? ""} className={fieldClasses}>
+          {field.hasAny !== false && <option value="">{anyLabel}</option>}
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </label>
   );
 }

@@ -68,6 +68,22 @@ for (const locale of ["en", "es"] as const) {
       await act(admin, locale, "ban", name, fill(t.toasts.banned, { name }), "Spam messages to employers");
       await expect(admin.getByText(fill(t.fields.bannedBecause, { reason: "Spam messages to employers" }))).toBeVisible();
 
+      // The same person through the filter form (a plain GET form); on a phone the filters other
+      // than the search fold behind a toggle.
+      await admin.goto(`/${locale}/admin?tab=users`);
+      const filters = admin.getByRole("search", { name: t.filters.label });
+      const bannedFilter = filters.getByLabel(t.filters.banned);
+      if (isMobile) {
+        await expect(bannedFilter).toBeHidden();
+        await filters.locator("label[for='admin-filters-users']").click();
+      }
+      await filters.getByLabel(t.filters.search).fill(firstName);
+      await bannedFilter.selectOption("true");
+      await filters.getByRole("button", { name: t.filters.apply }).click();
+      await expect(admin).toHaveURL(/banned=true/);
+      await expect(admin.getByText(name)).toBeVisible();
+      await expect(admin.getByRole("search", { name: t.filters.label }).getByLabel(t.filters.banned)).toBeVisible();
+
       // The candidate's open session is refused on their next request, with the reason said.
       await candidatePage.reload();
       await expect(candidatePage).toHaveURL(/\/auth\/login/);
