@@ -80,7 +80,7 @@ for (const locale of ["en", "es"] as const) {
       }).toPass({ timeout: 30_000 });
       const room = { channelId: new URL(employerPage.url()).searchParams.get("channelId")! };
       // The chat connects a second after the page opens, then reads the rooms.
-      await expect(employerPage.getByTestId("chat-room").first()).toContainText(`Cande Tester (${jobTitle})`, { timeout: 20_000 });
+      await expect(employerPage.getByTestId("chat-room").first()).toContainText(`Cande T. (${jobTitle})`, { timeout: 20_000 });
       await send(employerPage, `Hello Cande ${tag}`);
 
       // Live, without a reload: the candidate's MESSAGES badge and overlay count it.
@@ -99,7 +99,7 @@ for (const locale of ["en", "es"] as const) {
 
       // Typing shows on the other side.
       await composer(candidatePage).pressSequentially("Thanks", { delay: 50 });
-      await expect(employerPage.locator(".str-chat__typing-indicator").filter({ visible: true })).toContainText("Cande Tester");
+      await expect(employerPage.locator(".str-chat__typing-indicator").filter({ visible: true })).toContainText("Cande T.");
       await composer(candidatePage).fill("");
       await send(candidatePage, `Thanks Erin ${tag}`);
       await expect(messageText(employerPage, `Thanks Erin ${tag}`)).toBeVisible();
@@ -236,7 +236,7 @@ for (const locale of ["en", "es"] as const) {
       const channelId = new URL(employerPage.url()).searchParams.get("directChannelId")!;
 
       // The asking side waits, read-only; the request is tagged in the list.
-      await expect(employerPage.getByTestId("chat-room-status")).toContainText(fill(t.requestOutgoing, { name: "Rafa Tester" }), { timeout: 20_000 });
+      await expect(employerPage.getByTestId("chat-room-status")).toContainText(fill(t.requestOutgoing, { name: "Rafa T." }), { timeout: 20_000 });
       await expect(employerPage.getByTestId("chat-cant-send")).toHaveText(t.cantSend);
       // Asking again opens the same request instead of a second one.
       const again = await employerPage.request.post("/api/room-chats/direct", { data: { members: [candidateId], type: "direct", role: "employer" } });
@@ -307,13 +307,13 @@ for (const locale of ["en", "es"] as const) {
         await employerPage.getByRole("menuitem", { name: pipeline.menu.message }).click({ timeout: 2_000 });
         await expect(employerPage).toHaveURL(/\/home\/chat\?channelId=job-/, { timeout: 5_000 });
       }).toPass({ timeout: 30_000 });
-      await expect(employerPage.getByTestId("chat-room").first()).toContainText(`Nico Tester (${jobTitle})`, { timeout: 20_000 });
+      await expect(employerPage.getByTestId("chat-room").first()).toContainText(`Nico T. (${jobTitle})`, { timeout: 20_000 });
 
       // A shortlisting, made anywhere, speaks in the room: the employer reads what they did, the candidate what happened to them.
       expect((await employerPage.request.put(`/api/posts/${jobId}/applicants/${candidateId}/stage`, { data: { stage: "shortlisted" } })).status()).toBe(200);
-      await expect(employerPage.getByTestId("chat-product-message")).toContainText(fill(notices.toEmployer.shortlisted, { candidateName: "Nico Tester", jobTitle }), { timeout: 15_000 });
+      await expect(employerPage.getByTestId("chat-product-message")).toContainText(fill(notices.toEmployer.shortlisted, { candidateName: "Nico T.", jobTitle }), { timeout: 15_000 });
       // The room list previews it in the same words (not the candidate's version that the message's text holds).
-      await expect(employerPage.getByTestId("chat-room").first()).toContainText(fill(notices.toEmployer.shortlisted, { candidateName: "Nico Tester", jobTitle }));
+      await expect(employerPage.getByTestId("chat-room").first()).toContainText(fill(notices.toEmployer.shortlisted, { candidateName: "Nico T.", jobTitle }));
       if (locale === "en") await screenshot(employerPage, `chat-product-message-employer-${viewport}`);
       await candidatePage.goto(`/${locale}/home/chat?channelId=${new URL(employerPage.url()).searchParams.get("channelId")}`);
       await expect(candidatePage.getByTestId("chat-product-message")).toContainText(fill(notices.toCandidate.shortlisted, { jobTitle, companyName: `Company of ${jobTitle}` }), { timeout: 20_000 });
