@@ -96,7 +96,8 @@ async function invite(caller: CurrentUser, jobId: string, candidateIds: string[]
   const company = { companyId: job.companyId, companyName: job.company.name };
   const outcome = await runTransaction(
     async (tx) => {
-      await tx.$queryRaw`SELECT id FROM companies WHERE id = ${job.companyId}::uuid FOR UPDATE`;
+      // The company's invitations queue on its row (NO KEY UPDATE: inserts that reference the company need not wait).
+      await tx.$queryRaw`SELECT id FROM companies WHERE id = ${job.companyId}::uuid FOR NO KEY UPDATE`;
       const subscription = await tx.subscription.findUnique({
         where: { companyId: job.companyId },
         select: { status: true, currentPeriodStart: true, plan: { select: { name: true, inviteLimit: true } } },
