@@ -90,4 +90,18 @@ describe("a saturated pool", () => {
     expect(response.headers.get("retry-after")).toBe("1");
     expect((await response.json()).error.code).toBe("service_unavailable");
   });
+
+  it("answers a burst far past the pool with 201, 409 already_applied or 503 only, and the row exists exactly when 201 was said", async () => {
+    const applicant = await createCandidate(db);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        callRoute(applyTo, { params: { id: applicant.id, postId: job.id }, token: tokenOf(applicant), body: { candidate_id: applicant.id, questions: [] } }),
+      ),
+    );
+    const outcomes = answers.map((answer) => `${answer.status}${answer.body.error ? ` ${answer.body.error.code}` : ""}`);
+    expect(outcomes.filter((outcome) => !["201", "409 already_applied", "503 service_unavailable"].includes(outcome))).toEqual([]);
+    const created = outcomes.filter((outcome) => outcome === "201").length;
+    expect(created).toBeLessThanOrEqual(1);
+    expect(await db.application.count({ where: { candidateId: applicant.id } })).toBe(created);
+  });
 });
