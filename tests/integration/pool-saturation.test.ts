@@ -10,10 +10,12 @@ import type { User } from "@/lib/generated/prisma/client";
 import { callRoute } from "@/tests/support/api";
 import { createCandidate, createEmployerWithCompany, createJob, type CreatedJob } from "@/prisma/factories";
 
-// A pool of two connections that a request waits 300 ms for, set before lib/db makes its client
-// (on first use): two long transactions saturate it, as a burst would a pool of ten.
+// A pool of two connections that a request waits 1 s for, set before lib/db makes its client (on
+// first use): two long transactions saturate it, as a burst would a pool of ten.
 process.env.DATABASE_POOL_SIZE = "2";
-process.env.DATABASE_POOL_WAIT_MS = "300";
+process.env.DATABASE_POOL_WAIT_MS = "1000";
+
+const HOLD_MS = 3_000;
 
 const tokenOf = (user: Pick<User, "id" | "role" | "loggedAs">) => signAccessToken({ id: user.id, role: user.role, side: user.loggedAs });
 
@@ -21,20 +23,32 @@ let job: CreatedJob;
 let candidate: User;
 let holders: Promise<unknown>[] = [];
 
-/** Takes every connection of the pool for `ms`; resolves once they are all taken. */
-async function saturate(ms: number): Promise<void> {
+/**
+ * Takes both connections of the pool for HOLD_MS; resolves once both are taken. A holder that
+ * could not get its connection in time (a busy machine opens connections slowly) asks again.
+ */
+async function saturate(): Promise<void> {
   let taken = 0;
   let allTaken: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (allTaken = resolve));
-  holders = Array.from({ length: 2 }, () =>
-    db.$transaction(
-      async (tx) => {
-        if (++taken === 2) allTaken();
-        await tx.$executeRaw`SELECT pg_sleep(${ms / 1000})`;
-      },
-      { maxWait: 5_000, timeout: 10_000 },
-    ),
-  );
+  const hold = async () => {
+    for (;;) {
+      let entered = false;
+      try {
+        return await db.$transaction(
+          async (tx) => {
+            entered = true;
+            if (++taken === 2) allTaken();
+            await tx.$executeRaw`SELECT pg_sleep(${HOLD_MS / 1000})`;
+          },
+          { maxWait: 5_000, timeout: 15_000 },
+        );
+      } catch (error) {
+        if (entered) throw error;
+      }
+    }
+  };
+  holders = [hold(), hold()];
   await ready;
 }
 
@@ -64,7 +78,7 @@ afterEach(async () => {
 
 describe("a saturated pool", () => {
   it("answers a write 503 service_unavailable with Retry-After, writes nothing, and takes the same request once the pool frees up", async () => {
-    await saturate(1_500);
+    await saturate();
     const busy = await apply();
     expect({ status: busy.status, code: busy.body.error?.code, reason: busy.body.error?.details?.reason }).toEqual({ status: 503, code: "service_unavailable", reason: "database_busy" });
     expect(busy.headers.get("retry-after")).toBe("1");
@@ -76,14 +90,14 @@ describe("a saturated pool", () => {
   });
 
   it("answers a read 503 too, rather than letting it wait without end", async () => {
-    await saturate(1_500);
+    await saturate();
     const busy = await callRoute(listPosts, { method: "GET", path: "/api/posts" });
     expect({ status: busy.status, code: busy.body.error?.code }).toEqual({ status: 503, code: "service_unavailable" });
     expect(busy.headers.get("retry-after")).toBe("1");
   });
 
   it("turns a transaction that cannot start in time (Prisma's P2028) into 503, not 500", async () => {
-    await saturate(1_500);
+    await saturate();
     const failure = await runTransaction((tx) => tx.user.count(), { maxWait: 100 }).catch((error: unknown) => error);
     const response = errorResponse(failure, "req-saturated");
     expect(response.status).toBe(503);
