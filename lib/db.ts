@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 
+import { poolSettings } from "@/lib/db/pool-settings";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /** Secrets never leave the database unless a query asks for them by name. */
@@ -9,8 +10,14 @@ const omitSecrets = {
   passwordResetToken: { tokenHash: true },
 } as const;
 
+/** The pool's size and waits, chosen for bursts of rule-checking writes: lib/db/pool-settings.ts says why. */
 function createClient(connectionString: string) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }), omit: omitSecrets });
+  const { size, waitMs, transactionTimeoutMs } = poolSettings();
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: size, connectionTimeoutMillis: waitMs }),
+    omit: omitSecrets,
+    transactionOptions: { maxWait: waitMs, timeout: transactionTimeoutMs },
+  });
 }
 
 export type Database = ReturnType<typeof createClient>;

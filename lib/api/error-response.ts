@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { ZodError, type z } from "zod";
 
 import type { ApiFailure } from "@/lib/api/envelope";
+import { contentionError } from "@/lib/db/database-errors";
 import { AppError, isAppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -14,34 +15,26 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: issue.message }));
 }
 
-const databaseBusy = (cause: unknown) =>
-  new AppError("service_unavailable", { message: "The database is busy. Please try again in a moment.", details: { retryAfterSeconds: 1 }, cause });
-
 /**
  * Maps anything a handler can throw to an AppError; unknown errors become null. Contention is a
- * 4xx or 503, never a 500: a unique index another request won (409 already_exists, when the
- * domain did not name it more precisely), a serialization failure or deadlock (409
- * write_conflict), and a pool or transaction start that timed out under load (503).
+ * 4xx or 503, never a 500 (lib/db/database-errors.ts): a unique index another request won (409
+ * already_exists, when the domain did not name it more precisely), a serialization failure or
+ * deadlock that outlasted its retries (409 write_conflict), and a pool or transaction start that
+ * timed out under load (503 with Retry-After), however the error arrived (model or raw query).
  */
 export function toAppError(error: unknown): AppError | null {
   if (isAppError(error)) return error;
   if (error instanceof ZodError) {
     return new AppError("validation_failed", { message: "The request is not valid.", details: { fields: fieldIssues(error) } });
   }
+  const contention = contentionError(error);
+  if (contention) return contention;
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     switch (error.code) {
-      case "P2002":
-        return new AppError("already_exists", { message: "This record already exists.", details: { target: error.meta?.target }, cause: error });
-      case "P2034":
-        return new AppError("write_conflict", { message: "The record changed at the same time. Please try again.", cause: error });
       case "P2025":
         return new AppError("not_found", { message: "Not found.", cause: error });
       case "P2003":
         return new AppError("validation_failed", { message: "A referenced record does not exist.", cause: error });
-      case "P2024":
-      case "P2028":
-      case "P2037":
-        return databaseBusy(error);
       case "P1001":
       case "P1002":
       case "P1017":

@@ -4,6 +4,7 @@ import { checkAnswer } from "@/lib/applications/answer-rules";
 import type { ApplyToJobInput } from "@/lib/applications/schemas";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
 import { Prisma, type JobQuestionType } from "@/lib/generated/prisma/client";
 import type { ApplicationStage, JobStatus } from "@/lib/generated/prisma/enums";
@@ -108,45 +109,44 @@ export async function applyToJob(caller: CurrentUser, userId: string, jobId: str
     ...applicationConfirmationEmail({ locale, candidateName, jobTitle: job.title, companyName: job.company.name, url: `${appUrl()}/${locale}/home/candidates-applications` }),
   };
 
-  try {
-    const { application, outboxEmailId, notification } = await db.$transaction(
-      async (tx) => {
-        // First, so that a concurrent duplicate stops at the unique index before writing anything else.
-        const application = await tx.application.create({
-          data: {
-            jobId: job.id,
-            candidateId: caller.id,
-            matchPercent: computeMatch(job, candidate, now).percent,
-            answers: { createMany: { data: answers } },
-            events: { create: { kind: "applied", actorId: caller.id } },
-          },
-          select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
-        });
-        await joinApplicantsRanks(tx, job.id, application.id);
-        const notification = await recordNotification(tx, {
-          userId: job.createdById,
-          side: "EMPLOYER",
-          type: "NEW_APPLICANT",
-          data: { jobId: job.id, jobTitle: job.title, applicationId: application.id, applicantId: caller.id, applicantName: candidateName },
-        });
-        const { id: outboxEmailId } = await recordEmail(tx, email);
-        return { application, outboxEmailId, notification };
-      },
-      // Fifty identical requests queue for the pool's connections; each waits only for the first to commit.
-      { maxWait: 15_000, timeout: 15_000 },
-    );
-    await Promise.all([deliverRecordedEmail(outboxEmailId, email), publishNewNotifications([notification])]);
-    return { id: application.id, job_id: application.jobId, stage: application.stage, match_percent: application.matchPercent, created_at: application.createdAt };
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw await duplicateApplicationError(job.id, caller.id, error);
-    throw error;
-  }
+  const { application, outboxEmailId, notification } = await runTransaction(
+    async (tx) => {
+      // First, so that a concurrent duplicate stops at the unique index before writing anything else.
+      const application = await tx.application.create({
+        data: {
+          jobId: job.id,
+          candidateId: caller.id,
+          matchPercent: computeMatch(job, candidate, now).percent,
+          answers: { createMany: { data: answers } },
+          events: { create: { kind: "applied", actorId: caller.id } },
+        },
+        select: { id: true, jobId: true, stage: true, matchPercent: true, createdAt: true },
+      });
+      await joinApplicantsRanks(tx, job.id, application.id);
+      const notification = await recordNotification(tx, {
+        userId: job.createdById,
+        side: "EMPLOYER",
+        type: "NEW_APPLICANT",
+        data: { jobId: job.id, jobTitle: job.title, applicationId: application.id, applicantId: caller.id, applicantName: candidateName },
+      });
+      const { id: outboxEmailId } = await recordEmail(tx, email);
+      return { application, outboxEmailId, notification };
+    },
+    // The unique index (job_id, candidate_id) decides between concurrent duplicates; the loser says why.
+    { onUniqueViolation: (error) => duplicateApplicationError(job.id, caller.id, error) },
+  );
+  await Promise.all([deliverRecordedEmail(outboxEmailId, email), publishNewNotifications([notification])]);
+  return { id: application.id, job_id: application.jobId, stage: application.stage, match_percent: application.matchPercent, created_at: application.createdAt };
 }
 
-/** The application already there: withdrawn (the candidate may not come back) or still standing. */
-async function duplicateApplicationError(jobId: string, candidateId: string, cause: unknown): Promise<AppError> {
+/**
+ * The application already there: withdrawn (the candidate may not come back) or still standing.
+ * None there means the violation was another index's: the transaction runs again.
+ */
+async function duplicateApplicationError(jobId: string, candidateId: string, cause: unknown): Promise<AppError | "retry"> {
   const existing = await db.application.findUnique({ where: { jobId_candidateId: { jobId, candidateId } }, select: { withdrawnAt: true } });
-  if (existing?.withdrawnAt) return new AppError("application_withdrawn", { message: "You withdrew your application to this job and cannot apply again.", cause });
+  if (!existing) return "retry";
+  if (existing.withdrawnAt) return new AppError("application_withdrawn", { message: "You withdrew your application to this job and cannot apply again.", cause });
   return new AppError("already_applied", { message: "You have already applied to this job.", cause });
 }
 

@@ -6,7 +6,7 @@ import { getChatServer } from "@/lib/chat/chat-server";
 import { getMemberRoomOrThrow } from "@/lib/chat/get-member-room";
 import { setRoomChannelStatus } from "@/lib/chat/room-channel";
 import { roomSelect, roomStatusConflict, toWireRoom, type RoomRow, type WireChatRoom } from "@/lib/chat/room-wire";
-import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
 import type { ChatRoomStatus } from "@/lib/generated/prisma/enums";
 import { publishNewNotifications } from "@/lib/notifications/publish-new-notifications";
@@ -60,7 +60,7 @@ export async function changeRoomStatus(caller: CurrentUser, roomId: string, stat
 async function moveRoom(room: RoomRow, from: ChatRoomStatus[], to: ChatRoomStatus, notification: NotificationInput | null = null): Promise<RoomRow> {
   const server = getChatServer();
   let recorded: NewNotification | null = null;
-  const moved = await db.$transaction(
+  const moved = await runTransaction(
     async (tx) => {
       const { count } = await tx.chatRoom.updateMany({ where: { id: room.id, status: { in: from } }, data: { status: to } });
       if (count === 0) {
@@ -71,7 +71,8 @@ async function moveRoom(room: RoomRow, from: ChatRoomStatus[], to: ChatRoomStatu
       await setRoomChannelStatus(server, room.channelId, to);
       return tx.chatRoom.findUniqueOrThrow({ where: { id: room.id }, select: roomSelect });
     },
-    { maxWait: 15_000, timeout: 20_000 },
+    // The chat call runs inside (setting a status twice is harmless, so a conflict may run it again).
+    { timeout: 20_000 },
   );
   if (recorded) await publishNewNotifications([recorded]);
   return moved;

@@ -7,6 +7,8 @@ import { getChatServer } from "@/lib/chat/chat-server";
 import { putRoomChannel } from "@/lib/chat/room-channel";
 import { roomSelect, type RoomRow } from "@/lib/chat/room-wire";
 import { db } from "@/lib/db";
+import { classifyDatabaseError } from "@/lib/db/database-errors";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ChatRoomStatus, ChatRoomType, WorkingSide } from "@/lib/generated/prisma/enums";
 import { publishNewNotifications } from "@/lib/notifications/publish-new-notifications";
@@ -43,7 +45,7 @@ export async function findOrCreateRoom(input: NewRoom): Promise<{ room: RoomRow;
   const server = getChatServer();
   await ensureChatUsers(server, input.members);
   try {
-    const { room, notification } = await db.$transaction(
+    const { room, notification } = await runTransaction(
       async (tx) => {
         const room = await tx.chatRoom.create({
           data: {
@@ -69,12 +71,12 @@ export async function findOrCreateRoom(input: NewRoom): Promise<{ room: RoomRow;
         return { room, notification };
       },
       // The chat call runs inside: give it time, and let concurrent duplicates queue for the unique index.
-      { maxWait: 15_000, timeout: 20_000 },
+      { timeout: 20_000 },
     );
     if (notification) await publishNewNotifications([notification]);
     return { room, created: true };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (classifyDatabaseError(error)?.kind === "unique_violation") {
       const room = await db.chatRoom.findUnique({ where: { channelId: input.channelId }, select: roomSelect });
       if (room) return { room, created: false };
     }

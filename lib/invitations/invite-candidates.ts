@@ -3,8 +3,8 @@ import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { announceInJobRooms } from "@/lib/chat/announce-in-job-rooms";
 import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { deliverNotificationEmails, recordNotificationEmails, type RecordedEmail } from "@/lib/notifications/notification-emails";
 import { publishNewNotifications } from "@/lib/notifications/publish-new-notifications";
 import { recordNotifications, type NewNotification } from "@/lib/notifications/record-notification";
@@ -94,76 +94,71 @@ async function invite(caller: CurrentUser, jobId: string, candidateIds: string[]
   }
 
   const company = { companyId: job.companyId, companyName: job.company.name };
-  try {
-    const outcome = await db.$transaction(
-      async (tx) => {
-        await tx.$queryRaw`SELECT id FROM companies WHERE id = ${job.companyId}::uuid FOR UPDATE`;
-        const subscription = await tx.subscription.findUnique({
-          where: { companyId: job.companyId },
-          select: { status: true, currentPeriodStart: true, plan: { select: { name: true, inviteLimit: true } } },
-        });
-        const planName = planNameOf(subscription);
-        if (planName === "FREE" || !subscription) {
-          throw new AppError("plan_upgrade_required", { message: `${company.companyName} is on the Free plan, which cannot invite candidates.`, details: company });
+  const outcome = await runTransaction(
+    async (tx) => {
+      // The company's invitations queue on its row (NO KEY UPDATE: inserts that reference the company need not wait).
+      await tx.$queryRaw`SELECT id FROM companies WHERE id = ${job.companyId}::uuid FOR NO KEY UPDATE`;
+      const subscription = await tx.subscription.findUnique({
+        where: { companyId: job.companyId },
+        select: { status: true, currentPeriodStart: true, plan: { select: { name: true, inviteLimit: true } } },
+      });
+      const planName = planNameOf(subscription);
+      if (planName === "FREE" || !subscription) {
+        throw new AppError("plan_upgrade_required", { message: `${company.companyName} is on the Free plan, which cannot invite candidates.`, details: company });
+      }
+
+      const [invitedRows, appliedRows] = await Promise.all([
+        tx.invitation.findMany({ where: { jobId, candidateId: { in: candidateIds } }, select: { candidateId: true } }),
+        tx.application.findMany({ where: { jobId, candidateId: { in: candidateIds } }, select: { candidateId: true } }),
+      ]);
+      const alreadyApplied = appliedRows.map((row) => row.candidateId);
+      const applied = new Set(alreadyApplied);
+      const alreadyInvited = invitedRows.map((row) => row.candidateId).filter((id) => !applied.has(id));
+      if (refuseDuplicates && alreadyApplied.length > 0) throw new AppError("CANDIDATE_ALREADY_APPLIED", { message: "This candidate has already applied to this job." });
+      if (refuseDuplicates && alreadyInvited.length > 0) throw new AppError("ALREADY-INVITED", { message: "This candidate was already invited to this job." });
+
+      const skipped = new Set([...alreadyApplied, ...alreadyInvited]);
+      const invitees = candidates.filter((candidate) => !skipped.has(candidate.id));
+      if (invitees.length === 0) return { created: [] as Created[], emails: [] as RecordedEmail[], notifications: [] as NewNotification[], alreadyInvited, alreadyApplied };
+
+      const limit = subscription.plan.inviteLimit;
+      if (limit !== null) {
+        const current = await countInvitationsInPeriod(tx, job.companyId, invitationPeriodStart(subscription, now));
+        if (current + invitees.length > limit) {
+          throw new AppError("invitation_limit_reached", {
+            message: `${company.companyName} has used its plan's invitations for this billing period.`,
+            details: { ...company, limit, current, requested: invitees.length },
+          });
         }
+      }
 
-        const [invitedRows, appliedRows] = await Promise.all([
-          tx.invitation.findMany({ where: { jobId, candidateId: { in: candidateIds } }, select: { candidateId: true } }),
-          tx.application.findMany({ where: { jobId, candidateId: { in: candidateIds } }, select: { candidateId: true } }),
-        ]);
-        const alreadyApplied = appliedRows.map((row) => row.candidateId);
-        const applied = new Set(alreadyApplied);
-        const alreadyInvited = invitedRows.map((row) => row.candidateId).filter((id) => !applied.has(id));
-        if (refuseDuplicates && alreadyApplied.length > 0) throw new AppError("CANDIDATE_ALREADY_APPLIED", { message: "This candidate has already applied to this job." });
-        if (refuseDuplicates && alreadyInvited.length > 0) throw new AppError("ALREADY-INVITED", { message: "This candidate was already invited to this job." });
-
-        const skipped = new Set([...alreadyApplied, ...alreadyInvited]);
-        const invitees = candidates.filter((candidate) => !skipped.has(candidate.id));
-        if (invitees.length === 0) return { created: [] as Created[], emails: [] as RecordedEmail[], notifications: [] as NewNotification[], alreadyInvited, alreadyApplied };
-
-        const limit = subscription.plan.inviteLimit;
-        if (limit !== null) {
-          const current = await countInvitationsInPeriod(tx, job.companyId, invitationPeriodStart(subscription, now));
-          if (current + invitees.length > limit) {
-            throw new AppError("invitation_limit_reached", {
-              message: `${company.companyName} has used its plan's invitations for this billing period.`,
-              details: { ...company, limit, current, requested: invitees.length },
-            });
-          }
-        }
-
-        const created = await tx.invitation.createManyAndReturn({
-          data: invitees.map((candidate) => ({ jobId, candidateId: candidate.id, invitedById: caller.id, emailSentAt: now })),
-          select: { id: true, candidateId: true, createdAt: true },
-        });
-        const invitationIdOf = new Map(created.map((invitation) => [invitation.candidateId, invitation.id]));
-        const notifications = await recordNotifications(
-          tx,
-          invitees.map((candidate) => ({
-            userId: candidate.id,
-            side: "CANDIDATE" as const,
-            type: "JOB_INVITATION",
-            data: { jobId, jobTitle: job.title, companyName: company.companyName, invitationId: invitationIdOf.get(candidate.id) ?? null },
-          })),
-        );
-        // The invitees who switched invitation e-mails off in account settings get none.
-        const emails = await recordNotificationEmails(tx, notifications);
-        return { created, emails, notifications, alreadyInvited, alreadyApplied };
-      },
-      // Fifty concurrent invitations queue on the company's row; each waits only for those before it.
-      { maxWait: 15_000, timeout: 15_000 },
-    );
-    await Promise.all([deliverNotificationEmails(outcome.emails), publishNewNotifications(outcome.notifications)]);
-    // Each invitee's job room opens with the invitation in it, after the answer (never failing it).
-    announceInJobRooms(outcome.notifications);
-    return outcome;
-  } catch (error) {
-    // The company lock serialises invitations, so this is a belt to the braces of the unique index.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("ALREADY-INVITED", { message: "This candidate was already invited to this job.", cause: error });
-    }
-    throw error;
-  }
+      const created = await tx.invitation.createManyAndReturn({
+        data: invitees.map((candidate) => ({ jobId, candidateId: candidate.id, invitedById: caller.id, emailSentAt: now })),
+        select: { id: true, candidateId: true, createdAt: true },
+      });
+      const invitationIdOf = new Map(created.map((invitation) => [invitation.candidateId, invitation.id]));
+      const notifications = await recordNotifications(
+        tx,
+        invitees.map((candidate) => ({
+          userId: candidate.id,
+          side: "CANDIDATE" as const,
+          type: "JOB_INVITATION",
+          data: { jobId, jobTitle: job.title, companyName: company.companyName, invitationId: invitationIdOf.get(candidate.id) ?? null },
+        })),
+      );
+      // The invitees who switched invitation e-mails off in account settings get none.
+      const emails = await recordNotificationEmails(tx, notifications);
+      return { created, emails, notifications, alreadyInvited, alreadyApplied };
+    },
+    {
+      // The company lock serialises invitations, so this is a belt to the braces of the unique index.
+      onUniqueViolation: (error) => new AppError("ALREADY-INVITED", { message: "This candidate was already invited to this job.", cause: error }),
+    },
+  );
+  await Promise.all([deliverNotificationEmails(outcome.emails), publishNewNotifications(outcome.notifications)]);
+  // Each invitee's job room opens with the invitation in it, after the answer (never failing it).
+  announceInJobRooms(outcome.notifications);
+  return outcome;
 }
 
 type JobState = {

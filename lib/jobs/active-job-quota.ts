@@ -44,11 +44,13 @@ export async function readActiveJobUse(tx: Tx | typeof db, companyId: string): P
  * Spec 4 and 5: a job may be open only while the company's other open jobs are fewer than its
  * plan's limit. Called inside the transaction that opens the job, after locking the company's row,
  * so that concurrent openings of one company's jobs are counted one after another and the limit
- * holds however many arrive at once. Refuses with 403 plan_limit_reached, whose details carry what
- * the dialogs show (plan, company, limit, current).
+ * holds however many arrive at once. NO KEY UPDATE, not UPDATE: a new draft or any other row that
+ * references the company takes a KEY SHARE on it, which UPDATE would make wait for every opening
+ * in a burst. Refuses with 403 plan_limit_reached, whose details carry what the dialogs show
+ * (plan, company, limit, current).
  */
 export async function assertCanOpenJob(tx: Tx, companyId: string, jobId: string | null): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM companies WHERE id = ${companyId}::uuid FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM companies WHERE id = ${companyId}::uuid FOR NO KEY UPDATE`;
   const use = await readActiveJobUse(tx, companyId);
   if (!use) throw new AppError("not_found", { message: "No such company." });
   const others = use.activeJobIds.filter((id) => id !== jobId).length;

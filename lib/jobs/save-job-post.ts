@@ -2,6 +2,7 @@ import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobStatus } from "@/lib/generated/prisma/enums";
@@ -27,9 +28,9 @@ async function assertMemberOf(caller: CurrentUser, companyId: string) {
   }
 }
 
-/** Replaces the job's eligibility and languages with the content's. */
-async function writeJobLists(tx: Tx, jobId: string, content: ResolvedJobContent) {
-  await Promise.all([tx.jobRegion.deleteMany({ where: { jobId } }), tx.jobCountry.deleteMany({ where: { jobId } }), tx.jobLanguage.deleteMany({ where: { jobId } })]);
+/** Replaces the job's eligibility and languages with the content's (a new job has none to replace). */
+async function writeJobLists(tx: Tx, jobId: string, content: ResolvedJobContent, isNew = false) {
+  if (!isNew) await Promise.all([tx.jobRegion.deleteMany({ where: { jobId } }), tx.jobCountry.deleteMany({ where: { jobId } }), tx.jobLanguage.deleteMany({ where: { jobId } })]);
   await Promise.all([
     tx.jobRegion.createMany({ data: content.regionIds.map((regionId) => ({ jobId, regionId })) }),
     tx.jobCountry.createMany({ data: content.countryIds.map((countryId) => ({ jobId, countryId })) }),
@@ -53,7 +54,7 @@ function statusDates(next: JobStatus, current: { status: JobStatus; publishedAt:
 export async function createJobPost(caller: CurrentUser, input: CreateJobPostInput, now: Date = new Date()): Promise<JobPostRow> {
   await assertMemberOf(caller, input.company);
   const content = await resolveJobContent(input, now);
-  const job = await db.$transaction(async (tx) => {
+  const job = await runTransaction(async (tx) => {
     if (input.status === "OPEN") await assertCanOpenJob(tx, input.company, null);
     const created = await tx.job.create({
       data: {
@@ -65,12 +66,12 @@ export async function createJobPost(caller: CurrentUser, input: CreateJobPostInp
       },
       select: { id: true },
     });
-    await writeJobLists(tx, created.id, content);
+    await writeJobLists(tx, created.id, content, true);
     await tx.jobEvent.create({ data: { jobId: created.id, actorId: caller.id, kind: "created", toStatus: input.status } });
-    return tx.job.findUniqueOrThrow({ where: { id: created.id }, select: jobPostSelect });
+    return created;
   });
   forgetPublicJobs();
-  return job;
+  return db.job.findUniqueOrThrow({ where: { id: job.id }, select: jobPostSelect });
 }
 
 /** The caller's own job (only its creator manages it, spec 6), or 404 for anyone else. */
@@ -104,7 +105,7 @@ export async function updateJobPost(caller: CurrentUser, id: string, body: unkno
   if (isStatusOnly) {
     const { status } = changeJobStatusSchema.parse(body);
     assertNotBannedWhenOpening(job, status);
-    await db.$transaction(async (tx) => {
+    await runTransaction(async (tx) => {
       if (status === "OPEN") await assertCanOpenJob(tx, job.companyId, job.id);
       await tx.job.update({ where: { id }, data: statusDates(status, job, now) });
       if (status !== job.status) await tx.jobEvent.create({ data: { jobId: id, actorId: caller.id, kind: "status", fromStatus: job.status, toStatus: status } });
@@ -118,7 +119,7 @@ export async function updateJobPost(caller: CurrentUser, id: string, body: unkno
     const next = input.status ?? job.status;
     assertNotBannedWhenOpening(job, next);
     const keptIds = planQuestions(job.questions, input.questions.map((question) => question._id));
-    await db.$transaction(async (tx) => {
+    await runTransaction(async (tx) => {
       if (next === "OPEN") await assertCanOpenJob(tx, job.companyId, job.id);
       await tx.job.update({ where: { id }, data: { ...content.columns, ...statusDates(next, job, now) } });
       await writeJobLists(tx, id, content);
@@ -166,7 +167,7 @@ async function writeQuestions(tx: Tx, jobId: string, questions: ResolvedJobConte
  */
 export async function deleteJobPost(caller: CurrentUser, id: string, now: Date = new Date()): Promise<{ deleted: boolean; closed: boolean }> {
   const job = await findOwnJob(caller, id);
-  const result = await db.$transaction(async (tx) => {
+  const result = await runTransaction(async (tx) => {
     const applications = await tx.application.count({ where: { jobId: id } });
     if (applications === 0) {
       await tx.job.delete({ where: { id } });

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { getCompanyPlan, type CompanyPlanWire } from "@/lib/payments/company-plan-wire";
 import { getOwnedSubscriptionOrThrow } from "@/lib/payments/company-subscription";
 import { BILLING_TRANSACTION, lockFor } from "@/lib/payments/db-lock";
@@ -17,7 +17,7 @@ import { writeSubscriptionFromStripe } from "@/lib/payments/sync-subscription";
 export async function cancelSubscription(caller: CurrentUser, input: { company_id: string; resume?: boolean }): Promise<{ plan: CompanyPlanWire }> {
   const stripe = getStripe();
   const { stripeSubscription } = await getOwnedSubscriptionOrThrow(stripe, caller, input.company_id);
-  await db.$transaction(async (tx) => {
+  await runTransaction(async (tx) => {
     await lockFor(tx, `billing:${input.company_id}`);
     const updated = await callStripe(() => stripe.subscriptions.update(stripeSubscription.id, { cancel_at_period_end: !input.resume }));
     await writeSubscriptionFromStripe(tx, updated);

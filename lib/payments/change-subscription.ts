@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
 import type { PlanName } from "@/lib/generated/prisma/enums";
 import { ensurePlanPrice } from "@/lib/payments/catalogue";
@@ -61,7 +62,7 @@ export async function changeSubscription(caller: CurrentUser, input: ChangeInput
     const preview = await previewChange(stripe, owned, items, input.proration_date);
     return { proration: preview };
   }
-  const outcome = await db.$transaction(async (tx) => {
+  const outcome = await runTransaction(async (tx) => {
     await lockFor(tx, `billing:${input.company_id}`);
     const updated = await callStripe(() =>
       stripe.subscriptions.update(owned.stripeSubscription.id, {

@@ -8,5 +8,8 @@ export async function lockFor(tx: Prisma.TransactionClient, key: string): Promis
   await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 }
 
-/** Long enough for the Stripe calls made while a billing lock is held. */
-export const BILLING_TRANSACTION = { timeout: 30_000, maxWait: 30_000 } as const;
+/**
+ * Long enough for the Stripe calls made while a billing lock is held. Not run again after a
+ * deadlock or serialization failure: the Stripe call inside is not undone by the rollback.
+ */
+export const BILLING_TRANSACTION = { timeout: 30_000, maxWait: 30_000, retryConflicts: false } as const;

@@ -2,7 +2,7 @@ import "server-only";
 
 import Stripe from "stripe";
 
-import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
 import { BILLING_TRANSACTION, lockFor } from "@/lib/payments/db-lock";
 import { deliverInvoiceOutcome, recordInvoice, type InvoiceOutcome } from "@/lib/payments/record-invoice";
@@ -36,7 +36,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ received
   const stripe = getStripe();
   const object = event.data.object as { id?: string; metadata?: Record<string, string> | null; parent?: { subscription_details?: { metadata?: Record<string, string> | null } | null } | null };
   const companyId = object.metadata?.company_id ?? object.parent?.subscription_details?.metadata?.company_id ?? null;
-  const result = await db.$transaction(async (tx) => {
+  const result = await runTransaction(async (tx) => {
     const { count } = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
     if (count === 0) return null;
     if (companyId) await lockFor(tx, `billing:${companyId}`);
@@ -51,7 +51,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ received
       return { applied: true, outcome };
     }
     return { applied: true, outcome: null };
-  }, BILLING_TRANSACTION);
+    // It only reads from Stripe: running it again after a deadlock is harmless.
+  }, { ...BILLING_TRANSACTION, retryConflicts: true });
   if (result?.outcome) await deliverInvoiceOutcome(result.outcome);
   return { received: true, applied: result !== null };
 }

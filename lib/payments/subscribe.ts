@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getMembershipOrThrow } from "@/lib/companies/get-membership-or-throw";
 import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
 import { ensurePlanPrice, ensurePromotionCode } from "@/lib/payments/catalogue";
 import { getCompanyPlan, type CompanyPlanWire } from "@/lib/payments/company-plan-wire";
@@ -47,7 +48,7 @@ export async function subscribe(caller: CurrentUser, input: SubscribeInput, requ
   );
   if (!card.isDefault) await setDefaultPaymentMethod(caller, card.id);
 
-  const outcome = await db.$transaction(async (tx) => {
+  const outcome = await runTransaction(async (tx) => {
     await lockFor(tx, `billing:${input.company_id}`);
     await assertNotSubscribed(input.company_id, tx);
     if (coupon) await redeemCoupon(tx, coupon);

@@ -3,7 +3,7 @@ import "server-only";
 import type { Locale } from "@/i18n/config";
 import { appUrl } from "@/lib/auth/app-url";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
 import { deliverRecordedEmail, recordEmail } from "@/lib/mail/send-email";
 import { referralInvitationEmail } from "@/lib/mail/templates";
@@ -38,7 +38,7 @@ export async function sendReferralEmail(caller: CurrentUser, input: SendReferral
   const limit = referralEmailsPerDay();
   const email = input.referal_email;
 
-  const { outboxId, message } = await db.$transaction(async (tx) => {
+  const { outboxId, message } = await runTransaction(async (tx) => {
     const [sender] = await tx.$queryRaw<{ email: string; locale: string; first_name: string | null; last_name: string | null }[]>`
       SELECT email, locale, first_name, last_name FROM users WHERE id = ${caller.id}::uuid AND deleted_at IS NULL FOR UPDATE`;
     if (!sender) throw new AppError("not_found", { message: "The account does not exist." });

@@ -213,6 +213,21 @@ describe("direct requests", () => {
     await expect(channels[1]!.sendMessage({ text: "Hola" })).resolves.toMatchObject({ message: { text: "Hola" } });
   });
 
+  it("meets 20 concurrent requests from both sides in one room and one notification, with no 5xx", async () => {
+    const candidate = await createCandidate(db);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 2 === 0
+          ? post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" })
+          : post(requestDirect, candidate, { members: [hiring.employer.id], type: "direct", role: "candidate" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data._id)).size).toBe(1);
+    expect(await db.chatRoom.count()).toBe(1);
+    expect(await db.notification.count({ where: { type: "CHAT_REQUEST" } })).toBe(1);
+  });
+
   it("asks the other side, notifies them, stays read-only until approved, and only the requested side answers", async () => {
     const candidate = await createCandidate(db, { user: { firstName: "Ana", lastName: "López" } });
     const request = { members: [candidate.id], type: "direct", role: "employer" };

@@ -110,6 +110,20 @@ describe("subscribing", () => {
     expect((await post(subscribe, hiring.employer, { company_id: hiring.company.id, plan_id: planIds.PRO, payment_method_id: hiring.cardId })).body.error?.code).toBe("ALREADY_SUBSCRIBED");
   });
 
+  it("subscribes once from 12 concurrent requests: one 201, the rest 409 ALREADY_SUBSCRIBED, one charge", async () => {
+    const hiring = await payingEmployer();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post(subscribe, hiring.employer, { company_id: hiring.company.id, plan_id: planIds.PRO, payment_method_id: hiring.cardId })),
+    );
+    const outcomes = answers.map((answer) => `${answer.status}${answer.body.error ? ` ${answer.body.error.code}` : ""}`);
+    expect(outcomes.filter((outcome) => outcome === "201")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome !== "201")).toEqual(Array(11).fill("409 ALREADY_SUBSCRIBED"));
+    expect(await db.subscription.count({ where: { companyId: hiring.company.id } })).toBe(1);
+    expect(await db.transaction.count({ where: { companyId: hiring.company.id, status: "SUCCEEDED" } })).toBe(1);
+    const customerId = (await db.user.findUniqueOrThrow({ where: { id: hiring.employer.id } })).stripeCustomerId!;
+    expect((await payments.stripe.subscriptions.list({ customer: customerId })).data).toHaveLength(1);
+  });
+
   it("refuses a card that fails its charge with 402 PAYMENT_DECLINED and changes nothing", async () => {
     const hiring = await payingEmployer("pm_card_chargeCustomerFail");
     const answer = await post(subscribe, hiring.employer, { company_id: hiring.company.id, plan_id: planIds.PREMIUM, payment_method_id: hiring.cardId });

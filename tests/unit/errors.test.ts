@@ -63,3 +63,44 @@ describe("errorResponse", () => {
     });
   });
 });
+
+describe("contention, however it arrives", () => {
+  const rawFailure = (state: string, kind: string) =>
+    new Prisma.PrismaClientKnownRequestError(`Raw query failed. Code: \`${state}\``, {
+      code: "P2010",
+      clientVersion: "7",
+      meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind, originalCode: state } } },
+    });
+
+  it("turns a raw query's deadlock or serialization failure into 409 write_conflict", () => {
+    expect(toAppError(rawFailure("40P01", "TransactionWriteConflict"))?.code).toBe("write_conflict");
+    expect(toAppError(rawFailure("40001", "TransactionWriteConflict"))?.code).toBe("write_conflict");
+  });
+
+  it("turns a raw query's unique violation into 409 already_exists", () => {
+    expect(toAppError(rawFailure("23505", "UniqueConstraintViolation"))?.status).toBe(409);
+  });
+
+  it("answers a busy database 503 with Retry-After: the pool's timeout, a transaction that cannot start, a lock timeout", () => {
+    const busy = [
+      new Error("timeout exceeded when trying to connect"),
+      new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", { code: "P2028", clientVersion: "7" }),
+      rawFailure("55P03", "postgres"),
+      rawFailure("57014", "postgres"),
+    ];
+    const consoleError = console.error;
+    console.error = () => undefined;
+    try {
+      for (const error of busy) {
+        const response = errorResponse(error, "req-12345678");
+        expect({ message: error.message, status: response.status, retryAfter: response.headers.get("retry-after") }).toEqual({ message: error.message, status: 503, retryAfter: "1" });
+      }
+    } finally {
+      console.error = consoleError;
+    }
+  });
+
+  it("leaves other raw query failures unclassified (a 500 that is logged)", () => {
+    expect(toAppError(rawFailure("42601", "postgres"))).toBeNull();
+  });
+});

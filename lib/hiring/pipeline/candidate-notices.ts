@@ -1,7 +1,7 @@
 import "server-only";
 
 import { announceInJobRooms } from "@/lib/chat/announce-in-job-rooms";
-import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ApplicationStage } from "@/lib/generated/prisma/enums";
 import { deliverNotificationEmails, recordNotificationEmails, type RecordedEmail } from "@/lib/notifications/notification-emails";
@@ -32,18 +32,19 @@ const noticeType = (notice: CandidateNotice): PipelineNoticeType => {
 /** What a change's transaction recorded for the candidates, told to them once it commits. */
 export type Announcements = { notifications: NewNotification[]; emails: RecordedEmail[] };
 
-/** Concurrent changes of one job queue on its lock; each holds it for a few milliseconds. */
-export const pipelineTransactionOptions = { maxWait: 15_000, timeout: 15_000 };
-
 /**
  * Runs a pipeline change in one transaction; the notifications it recorded are published live and
  * their e-mails delivered only after the commit, so a rolled-back change tells nobody anything.
  * A shortlisting or a hiring is also said in the job room, if there is one, after the answer
- * (lib/chat/announce-in-job-rooms.ts).
+ * (lib/chat/announce-in-job-rooms.ts). Concurrent changes of one job queue on its lock; a
+ * deadlock or serialization failure runs the change again with fresh announcements.
  */
 export async function pipelineTransaction<T>(change: (tx: Tx, announcements: Announcements) => Promise<T>): Promise<T> {
-  const announcements: Announcements = { notifications: [], emails: [] };
-  const result = await db.$transaction((tx) => change(tx, announcements), pipelineTransactionOptions);
+  let announcements: Announcements = { notifications: [], emails: [] };
+  const result = await runTransaction((tx) => {
+    announcements = { notifications: [], emails: [] };
+    return change(tx, announcements);
+  });
   await Promise.all([deliverNotificationEmails(announcements.emails), publishNewNotifications(announcements.notifications)]);
   announceInJobRooms(announcements.notifications);
   return result;

@@ -1,11 +1,10 @@
 import "server-only";
 
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { db } from "@/lib/db";
+import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
 
 import { readApplicantOrThrow, readState, type ApplicantState } from "./applicant-state";
-import { pipelineTransactionOptions } from "./candidate-notices";
 import { lockOwnedJob } from "./owned-job";
 import { countRanked, moveRank } from "./ranks";
 
@@ -31,7 +30,7 @@ function invalidRank(message: string, details: Record<string, unknown>): AppErro
  */
 export async function moveApplicantRank(caller: Pick<CurrentUser, "id">, jobId: string, candidateId: string, rawRank: string): Promise<ApplicantState> {
   const rank = parseRank(rawRank);
-  return db.$transaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const job = await lockOwnedJob(tx, caller, jobId);
     const applicant = await readApplicantOrThrow(tx, job.id, candidateId);
     if (applicant.withdrawn_at !== null || applicant.rank === null) {
@@ -43,5 +42,5 @@ export async function moveApplicantRank(caller: Pick<CurrentUser, "id">, jobId: 
     await moveRank(tx, job.id, applicant.stage, applicant.id, applicant.rank, rank);
     const [state] = await readState(tx, [applicant.id]);
     return state!;
-  }, pipelineTransactionOptions);
+  });
 }
