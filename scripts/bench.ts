@@ -5,6 +5,7 @@
  *
  *   npm run bench                                    every target, 20 clients, 10 s per row
  *   npm run bench -- --only "api/posts" --duration 5 the targets whose name contains the text
+ *   npm run bench -- --only "admin" --only "chat"    … or any of the texts
  *   npm run bench -- --profile                       also a CPU profile of the server, summarised
  *   npm run bench -- --clients 50 --build --processes 1   (default: one server process per core)
  *
@@ -37,7 +38,14 @@ import { ensureEmployerWorkload } from "./bench/employer-workload.ts";
 import { ensurePipelineWorkload } from "./bench/pipeline-workload.ts";
 import { benchAccounts, logIn } from "./bench/sessions.ts";
 import { benchTargets, type BenchData, type BenchTarget, type Viewer } from "./bench/targets.ts";
+import { DEFAULT_DATA_DIR } from "./db/postgres.ts";
+import { seedDemoChat } from "./db/seed-demo-chat.ts";
+import { seedDemoPayments } from "./db/seed-demo-payments.ts";
 import { withDatabaseClient } from "./support/database-client.ts";
+import { freePort } from "./support/free-port.ts";
+import { startRealtimeServer } from "./support/pusher-emulator.ts";
+import { startChatServer } from "./support/stream-chat-emulator.ts";
+import { startPaymentsServer } from "./support/stripe-emulator.ts";
 
 const MIN_JOBS = 100_000;
 const MIN_CANDIDATES = 50_000;
@@ -58,7 +66,7 @@ async function main() {
       duration: { type: "string", default: "10" },
       build: { type: "boolean", default: false },
       port: { type: "string" },
-      only: { type: "string" },
+      only: { type: "string", multiple: true },
       profile: { type: "boolean", default: false },
       processes: { type: "string" },
     },
@@ -70,20 +78,26 @@ async function main() {
   if (!Number.isInteger(processes) || processes < 1) throw new Error("--processes takes a whole number of server processes");
   const durationMs = Number(values.duration) * 1000;
   if (!(clients > 0) || !(durationMs > 0)) throw new Error("--clients and --duration take positive numbers");
-  const targets = benchTargets.filter((target) => !values.only || target.name.includes(values.only));
-  if (targets.length === 0) throw new Error(`no target's name contains "${values.only}"`);
+  const only = values.only ?? [];
+  const targets = benchTargets.filter((target) => only.length === 0 || only.some((text) => target.name.includes(text)));
+  if (targets.length === 0) throw new Error(`no target's name contains ${only.map((text) => `"${text}"`).join(" or ")}`);
 
   const database = await prepareDatabase({ jobs: MIN_JOBS, candidates: MIN_CANDIDATES });
+  // The database's CPU column reads our own PostgreSQL's processes only (others may run on this machine).
+  const databaseDir = database.embedded ? path.resolve(DEFAULT_DATA_DIR) : undefined;
   const profileDir = values.profile ? path.resolve("reports/profiles", new Date().toISOString().replace(/[:.]/g, "-")) : null;
   let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+  let services: Awaited<ReturnType<typeof startServices>> | undefined;
   try {
     ensureBuild({ force: values.build, profile: values.profile });
     const data = await loadBenchData(database.url);
+    const port = values.port ? Number(values.port) : await freePort();
+    services = await startServices(database.url, `http://127.0.0.1:${port}`);
     server = await startProductionServer({
       databaseUrl: database.url,
-      port: values.port ? Number(values.port) : undefined,
+      port,
       profileDir: profileDir ?? undefined,
-      env: { WEB_CONCURRENCY: String(processes) },
+      env: { WEB_CONCURRENCY: String(processes), ...services.env },
     });
     const { baseUrl, pid } = server;
     const cookies: Record<Viewer, string | null> = {
@@ -96,9 +110,9 @@ async function main() {
     log("logged in as the demo employer, candidate and administrator");
 
     const measure = async (paths: string[], cookie: string | null): Promise<Measured> => {
-      const [server0, database0] = [processCpuMs(pid), postgresCpuMs()];
+      const [server0, database0] = [processCpuMs(pid), postgresCpuMs(databaseDir)];
       const result = await runLoad({ baseUrl, paths, clients, durationMs, headers: cookie ? { cookie } : {} });
-      const [server1, database1] = [processCpuMs(pid), postgresCpuMs()];
+      const [server1, database1] = [processCpuMs(pid), postgresCpuMs(databaseDir)];
       const perRequest = (before: number | null, after: number | null) => (before === null || after === null ? null : (after - before) / Math.max(1, result.requests));
       return { ...summarise(result), serverCpuMs: perRequest(server0, server1), databaseCpuMs: perRequest(database0, database1) };
     };
@@ -122,10 +136,11 @@ async function main() {
     const report = formatReport(rows, { clients, processes, durationMs, jobs: data.jobCount, candidates: data.candidateCount });
     console.log(`\n${report}`);
     mkdirSync("reports", { recursive: true });
-    writeFileSync(values.only ? "reports/bench-partial.txt" : "reports/bench-latest.txt", `${report}\n`);
-    console.log(`saved to reports/${values.only ? "bench-partial" : "bench-latest"}.txt`);
+    writeFileSync(only.length > 0 ? "reports/bench-partial.txt" : "reports/bench-latest.txt", `${report}\n`);
+    console.log(`saved to reports/${only.length > 0 ? "bench-partial" : "bench-latest"}.txt`);
   } finally {
     await server?.stop();
+    await services?.stop();
     await database.stop();
   }
   if (profileDir) {
@@ -134,6 +149,29 @@ async function main() {
     const main = profiles.find((name) => /\.0\.001\.cpuprofile$/.test(name)) ?? profiles[0];
     if (main) console.log(`\nCPU profile ${path.join(profileDir, main)} (open it in Chrome DevTools):\n${summariseProfile(path.join(profileDir, main), durationMs * targets.reduce((sum, target) => sum + target.as.length, 0))}`);
   }
+}
+
+/**
+ * The hosted services' stand-ins, as `npm start` runs them (scripts/serve.ts): the Pusher, Stream
+ * Chat and Stripe emulators on free ports (or the hosted services when their keys are set), with
+ * the demo's chat rooms and subscription, so that chat and billing answer as they do for users
+ * rather than as "not configured".
+ */
+async function startServices(databaseUrl: string, appUrl: string) {
+  const realtime = await startRealtimeServer({ databaseUrl, log, port: 0 });
+  const chat = await startChatServer({ databaseUrl, log, port: 0 });
+  const payments = await startPaymentsServer({ databaseUrl, appUrl, log, port: 0 });
+  const failed = (what: string) => (error: unknown) => log(`${what} not seeded (${error instanceof Error ? error.message : String(error)})`);
+  await seedDemoChat(databaseUrl, { ...process.env, ...chat.env }, { log }).catch(failed("chat: demo rooms"));
+  await seedDemoPayments(databaseUrl, { ...process.env, ...payments.env }, { log }).catch(failed("payments: demo subscription"));
+  return {
+    env: { ...realtime.env, ...chat.env, ...payments.env },
+    async stop() {
+      await payments.stop();
+      await chat.stop();
+      await realtime.stop();
+    },
+  };
 }
 
 function summarise(result: LoadResult): Omit<Measured, "serverCpuMs" | "databaseCpuMs"> {
@@ -155,13 +193,57 @@ function summarise(result: LoadResult): Omit<Measured, "serverCpuMs" | "database
  * job types, salary floors and combinations; and the 200 most recently published open jobs.
  */
 async function loadBenchData(url: string): Promise<BenchData & { jobCount: number; candidateCount: number }> {
-  const { queries, jobPaths, jobCount, candidateCount } = await readBenchData(url);
-  const { employerId } = await withDatabaseClient(url, (client) => ensureEmployerWorkload(client, log));
+  const { queries, jobs, jobCount, candidateCount } = await readBenchData(url);
+  const { employerId, jobTemplateId } = await withDatabaseClient(url, (client) => ensureEmployerWorkload(client, log));
   const { candidateId } = await withDatabaseClient(url, (client) => ensureCandidateWorkload(client, log));
   const { pipelineJobId } = await withDatabaseClient(url, (client) => ensurePipelineWorkload(client, employerId, log));
+  const samples = await readDashboardSamples(url, employerId, pipelineJobId);
   // Pages redirect any other spelling of a search to its canonical URL: load the canonical ones, as links do.
   const jobsPageQueries = queries.map((query) => `/en${jobListHref("us", parseJobSearch(Object.fromEntries(new URLSearchParams(query))).search, { kind: "page" })}`);
-  return { jobsPageQueries, apiQueries: queries.map((query) => `/api/posts?${query}`), jobPaths, employerId, candidateId, pipelineJobId, jobCount, candidateCount };
+  return {
+    jobsPageQueries,
+    apiQueries: queries.map((query) => `/api/posts?${query}`),
+    jobPaths: jobs.map((job) => `/en${jobPath("us", job)}`),
+    openJobIds: jobs.map((job) => job.id),
+    employerId,
+    candidateId,
+    pipelineJobId,
+    jobTemplateId,
+    ...samples,
+    jobCount,
+    candidateCount,
+  };
+}
+
+/**
+ * What the dashboard pages open: the demo employer's first company and its first open public job
+ * (the demo's, with applicants), and ten applicants of the pipeline job from across its stages.
+ */
+async function readDashboardSamples(url: string, employerId: string, pipelineJobId: string) {
+  return withDatabaseClient(url, async (client) => {
+    const company = (
+      await client.query<{ id: string; name: string }>(
+        "SELECT c.id, c.name FROM company_members m JOIN companies c ON c.id = m.company_id WHERE m.user_id = $1 ORDER BY m.created_at, c.created_at LIMIT 1",
+        [employerId],
+      )
+    ).rows[0];
+    if (!company) throw new Error("the demo employer has no company");
+    const job = (
+      await client.query<{ id: string }>(
+        `SELECT id FROM jobs WHERE company_id = $1 AND status = 'OPEN' AND is_public AND banned_at IS NULL AND published_at <= now()
+           AND (expires_at IS NULL OR expires_at > now()) ORDER BY created_at LIMIT 1`,
+        [company.id],
+      )
+    ).rows[0];
+    if (!job) throw new Error(`the demo employer's company ${company.name} has no open public job`);
+    const applicantIds = (
+      await client.query<{ candidate_id: string }>(
+        "SELECT candidate_id FROM (SELECT candidate_id, row_number() OVER (ORDER BY created_at DESC, id) AS n FROM applications WHERE job_id = $1) a WHERE n % 500 = 1 ORDER BY n",
+        [pipelineJobId],
+      )
+    ).rows.map((row) => row.candidate_id);
+    return { companyId: company.id, companyName: company.name, employerJobId: job.id, applicantIds };
+  });
 }
 
 async function readBenchData(url: string) {
@@ -200,7 +282,7 @@ async function readBenchData(url: string) {
     ).rows[0]!;
     return {
       queries: [...queries],
-      jobPaths: jobs.map((job) => `/en${jobPath("us", job)}`),
+      jobs,
       jobCount: Number(counts.jobs),
       candidateCount: Number(counts.candidates),
     };

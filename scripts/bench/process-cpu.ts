@@ -3,6 +3,7 @@
  * readings, so the bench can print milliseconds of CPU per request beside the latencies.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 const TICKS_PER_SECOND = 100;
 
@@ -51,10 +52,31 @@ export function processCpuMs(pid: number): number | null {
 }
 
 /**
- * CPU milliseconds every PostgreSQL process on this machine has used so far, including backends
- * that have exited (counted in their parent's children time); null when none runs here.
+ * CPU milliseconds the bench's own PostgreSQL has used so far: its postmaster (the first line of
+ * `<dataDir>/postmaster.pid`) and every backend under it, those that have exited included. On a
+ * machine where other databases run too (other checkouts, other tests), counting every process
+ * named postgres charged their work to our requests and made rows negative when one of theirs
+ * exited. Without a data folder (DATABASE_URL names another server), every PostgreSQL here.
  */
-export function postgresCpuMs(): number | null {
+export function postgresCpuMs(dataDir?: string): number | null {
+  if (dataDir) {
+    const postmaster = readPostmasterPid(dataDir);
+    if (postmaster !== null) return processCpuMs(postmaster);
+  }
+  return everyPostgresCpuMs();
+}
+
+function readPostmasterPid(dataDir: string): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every PostgreSQL process on this machine, including backends that have exited (counted in their parent's children time). */
+function everyPostgresCpuMs(): number | null {
   let total: number | null = null;
   for (const times of allProcesses().values()) {
     if (times.command !== "postgres") continue;

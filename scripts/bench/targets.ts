@@ -6,13 +6,34 @@
  *   session's): the raw cost of a fresh render;
  * - employer, candidate, administrator: logged in for real as the demo accounts, every answer rendered fresh.
  *
+ * Without `budget`, a target is held to issue 9's: fresh pages at most 12 ms of CPU and p95 < 150 ms,
+ * fresh APIs at most 5 ms and p95 < 30 ms (the cached rows: p95 < 150 and < 50 ms).
+ *
  * `paths` is a list taken in turn, or a function of the bench data (searches and job pages drawn
  * from the database). A later issue adds its pages here, e.g.
  *   { name: "employer's jobs", kind: "page", paths: ["/en/home/employers-jobs-listing"], as: ["employer"] },
  */
 export type Viewer = "cached" | "visitor" | "employer" | "candidate" | "administrator";
 
-export type BenchData = { jobsPageQueries: string[]; apiQueries: string[]; jobPaths: string[]; employerId: string; candidateId: string; pipelineJobId: string };
+export type BenchData = {
+  jobsPageQueries: string[];
+  apiQueries: string[];
+  jobPaths: string[];
+  /** The ids of the jobs of jobPaths. */
+  openJobIds: string[];
+  employerId: string;
+  candidateId: string;
+  pipelineJobId: string;
+  /** An open, public job of the demo employer's first company (the demo's own, with its applicants). */
+  employerJobId: string;
+  /** The demo employer's first company (Northwind Labs in the demo data) and its name as the premium page's path spells it. */
+  companyId: string;
+  companyName: string;
+  /** Bulk candidates who applied to the pipeline job (5,000 applicants): the applicant and candidate details pages open them. */
+  applicantIds: string[];
+  /** A job template of the demo employer's company (scripts/bench/employer-workload.ts gives it one). */
+  jobTemplateId: string;
+};
 
 export type BenchTarget = {
   name: string;
@@ -95,4 +116,81 @@ export const benchTargets: BenchTarget[] = [
     as: ["administrator"],
     budget: { p95: 100 },
   },
+  // Issue 18: every other dashboard page and read API the product has, fresh, as the user who opens it.
+  // Employer pages: posting, a job's summary and pipeline tabs (the job with 5,000 applicants), a
+  // candidate's and an applicant's details, the companies, billing, templates.
+  { name: "post-job page", kind: "page", paths: ["/en/employers/post-job"], as: ["employer"] },
+  { name: "job summary page", kind: "page", paths: (data) => [`/en/home/job-summary/${data.employerJobId}`, `/en/home/job-summary/${data.pipelineJobId}`], as: ["employer"] },
+  {
+    name: "pipeline tab pages (5,000 applicants)",
+    kind: "page",
+    paths: (data) => ["applicants-list", "hiring-process", "dismissed-applicants", "recommended"].map((tab) => `/en/home/employers-job-details/${data.pipelineJobId}/${tab}`),
+    as: ["employer"],
+  },
+  { name: "candidate details page", kind: "page", paths: (data) => data.applicantIds.map((id) => `/en/home/candidate-details/${id}`), as: ["employer"] },
+  { name: "applicant details page", kind: "page", paths: (data) => data.applicantIds.map((id) => `/en/home/applicant-details/${data.pipelineJobId}/applicant/${id}`), as: ["employer"] },
+  { name: "companies page", kind: "page", paths: ["/en/home/companies"], as: ["employer"] },
+  { name: "company page", kind: "page", paths: (data) => [`/en/home/companies/${data.companyId}`], as: ["employer"] },
+  { name: "new company page", kind: "page", paths: ["/en/home/companies/new"], as: ["employer"] },
+  { name: "premium/billing page", kind: "page", paths: (data) => [`/en/home/premium/${data.companyId}/${encodeURIComponent(data.companyName)}`], as: ["employer"] },
+  { name: "job templates page", kind: "page", paths: ["/en/home/job-templates"], as: ["employer"] },
+  // Candidate pages: a job and its company as the dashboard shows them.
+  { name: "candidate's job detail page", kind: "page", paths: (data) => [`/en/home/candidates-job-detail/${data.employerJobId}`], as: ["candidate"] },
+  { name: "candidate's company detail page", kind: "page", paths: (data) => [`/en/home/candidates-job-company-detail/${data.companyId}`], as: ["candidate"] },
+  { name: "candidate profile page (as others see it)", kind: "page", paths: (data) => [`/en/home/candidate-profile/${data.candidateId}`], as: ["candidate", "employer"] },
+  // Both sides: their profile (the candidate's five sections), notifications, chat rooms, settings and referrals.
+  { name: "profile page", kind: "page", paths: ["/en/home/profile"], as: ["employer", "candidate"] },
+  { name: "notifications page", kind: "page", paths: ["/en/home/notifications"], as: ["employer", "candidate"] },
+  { name: "chat page", kind: "page", paths: ["/en/home/chat"], as: ["employer", "candidate"] },
+  { name: "account settings page (referrals)", kind: "page", paths: ["/en/home/account-settings"], as: ["employer", "candidate"] },
+  // The admin area, one row per tab, over the bulk data.
+  ...(["users", "jobs", "companies", "hired", "reports", "audit", "overview"] as const).map(
+    (tab): BenchTarget => ({ name: `admin page: ${tab} tab`, kind: "page", paths: [`/en/admin?tab=${tab}`], as: ["administrator"] }),
+  ),
+  { name: "admin page: users and jobs searched", kind: "page", paths: ["/en/admin?tab=users&search=maria&sort=email:asc", "/en/admin?tab=jobs&search=engineer&sort=created_at:desc"], as: ["administrator"] },
+
+  // Employer APIs.
+  { name: "GET /api/posts/{id} (own job)", kind: "api", paths: (data) => [`/api/posts/${data.employerJobId}`, `/api/posts/${data.pipelineJobId}`], as: ["employer"] },
+  { name: "GET /api/posts/{id}/recommendedCandidates", kind: "api", paths: (data) => [`/api/posts/${data.employerJobId}/recommendedCandidates`, `/api/posts/${data.pipelineJobId}/recommendedCandidates`], as: ["employer"] },
+  { name: "GET /api/users/{id}/job/{jobId} (applicant)", kind: "api", paths: (data) => data.applicantIds.map((id) => `/api/users/${id}/job/${data.pipelineJobId}`), as: ["employer"] },
+  { name: "GET /api/posts/{id}/applicants/{userId}/notes", kind: "api", paths: (data) => data.applicantIds.map((id) => `/api/posts/${data.pipelineJobId}/applicants/${id}/notes`), as: ["employer"] },
+  { name: "GET /api/users/{id} (a candidate)", kind: "api", paths: (data) => data.applicantIds.map((id) => `/api/users/${id}`), as: ["employer"] },
+  { name: "GET /api/companies/list/for-user", kind: "api", paths: ["/api/companies/list/for-user"], as: ["employer"] },
+  { name: "GET /api/companies/{id}", kind: "api", paths: (data) => [`/api/companies/${data.companyId}`], as: ["employer"] },
+  { name: "GET /api/companies/{id}/posts", kind: "api", paths: (data) => [`/api/companies/${data.companyId}/posts`], as: ["employer"] },
+  {
+    name: "company plan: limits, information, plan, payments",
+    kind: "api",
+    paths: (data) => [`/api/companies/limit/plan/${data.companyId}`, `/api/companies/plan/company/information/${data.companyId}`, `/api/transactions/plan/${data.companyId}`, `/api/transactions/historial/${data.companyId}?take=25&page=1`],
+    as: ["employer"],
+  },
+  { name: "GET /api/users/payment-method/list", kind: "api", paths: ["/api/users/payment-method/list"], as: ["employer"] },
+  { name: "GET /api/plans", kind: "api", paths: ["/api/plans"], as: ["employer"] },
+  { name: "GET /api/job-templates (list, one)", kind: "api", paths: (data) => ["/api/job-templates", `/api/job-templates/${data.jobTemplateId}`], as: ["employer"] },
+  { name: "GET /api/job-titles/autocomplete", kind: "api", paths: ["dev", "desig", "data", "manag"].map((query) => `/api/job-titles/autocomplete?query=${query}&segment=jobs`), as: ["employer"] },
+  { name: "GET /api/room-chats/jobs/employer", kind: "api", paths: ["/api/room-chats/jobs/employer"], as: ["employer"] },
+  // Candidate APIs.
+  { name: "GET /api/posts/{id}/public", kind: "api", paths: (data) => [data.employerJobId, ...data.openJobIds.slice(0, 3)].map((id) => `/api/posts/${id}/public`), as: ["candidate"] },
+  { name: "GET /api/posts/{id}/calculate-match", kind: "api", paths: (data) => [data.employerJobId, ...data.openJobIds.slice(0, 3)].map((id) => `/api/posts/${id}/calculate-match`), as: ["candidate"] },
+  { name: "GET /api/room-chats/jobs/candidate", kind: "api", paths: ["/api/room-chats/jobs/candidate"], as: ["candidate"] },
+  // Both sides.
+  { name: "GET /api/users/{id} (oneself)", kind: "api", paths: (data) => [`/api/users/${data.employerId}`], as: ["employer"] },
+  { name: "GET /api/users/{id} (oneself)", kind: "api", paths: (data) => [`/api/users/${data.candidateId}`], as: ["candidate"] },
+  { name: "GET /api/users/{id}/notifications", kind: "api", paths: (data) => [`/api/users/${data.employerId}/notifications`], as: ["employer"] },
+  { name: "GET /api/users/{id}/notifications", kind: "api", paths: (data) => [`/api/users/${data.candidateId}/notifications`], as: ["candidate"] },
+  { name: "GET /api/users/{id}/email-preferences", kind: "api", paths: (data) => [`/api/users/${data.employerId}/email-preferences`], as: ["employer"] },
+  { name: "GET /api/users/{id}/email-preferences", kind: "api", paths: (data) => [`/api/users/${data.candidateId}/email-preferences`], as: ["candidate"] },
+  { name: "GET /api/users/referal/list", kind: "api", paths: ["/api/users/referal/list?locale=en"], as: ["employer", "candidate"] },
+  { name: "GET /api/room-chats/direct", kind: "api", paths: ["/api/room-chats/direct?role=employer"], as: ["employer"] },
+  { name: "GET /api/room-chats/direct", kind: "api", paths: ["/api/room-chats/direct?role=candidate"], as: ["candidate"] },
+  { name: "GET /api/room-chats/token", kind: "api", paths: ["/api/room-chats/token?role=employer"], as: ["employer"] },
+  { name: "GET /api/room-chats/token", kind: "api", paths: ["/api/room-chats/token?role=candidate"], as: ["candidate"] },
+  { name: "GET /api/auth/refresh-session", kind: "api", paths: ["/api/auth/refresh-session"], as: ["employer", "candidate"] },
+  { name: "GET /api/users/profile/export", kind: "api", paths: ["/api/users/profile/export"], as: ["employer", "candidate"] },
+  // Admin APIs, besides the users and jobs lists above.
+  { name: "admin companies: GET /api/companies/admin", kind: "api", paths: ["", "?search=labs", "?page=20"].map((query) => `/api/companies/admin${query}`), as: ["administrator"], budget: { p95: 100 } },
+  { name: "admin hired: GET /api/users/admin/hired", kind: "api", paths: ["/api/users/admin/hired", "/api/users/admin/hired?take=50", "/api/users/admin/hired/2026-01-01/2026-12-31"], as: ["administrator"], budget: { p95: 100 } },
+  { name: "admin reports: GET /api/admin/reports", kind: "api", paths: ["/api/admin/reports", "/api/admin/reports?status=open", "/api/admin/flagged-messages"], as: ["administrator"], budget: { p95: 100 } },
+  { name: "admin audit log: GET /api/admin/audit-log", kind: "api", paths: ["/api/admin/audit-log", "/api/admin/audit-log?target_type=user"], as: ["administrator"], budget: { p95: 100 } },
+  { name: "admin overview: GET /api/admin/overview", kind: "api", paths: ["/api/admin/overview", "/api/admin/overview?period=12m"], as: ["administrator"], budget: { p95: 100 } },
 ];

@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 
 import pg from "pg";
 
-const DEFAULT_DATA_DIR = ".data/postgres";
+export const DEFAULT_DATA_DIR = ".data/postgres";
 const DEFAULT_EMBEDDED_PORT = 54329;
 const DEFAULT_DATABASE_NAME = "remote_jobs";
 // The embedded server listens on 127.0.0.1 only, so a fixed development password is enough.

@@ -11,6 +11,7 @@ import { POST as withdraw } from "@/app/api/users/[id]/applications/[application
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
+import { computeMatch, matchCandidateSelect, matchJobSelect } from "@/lib/matching/compute-match";
 import type { ApplicationStage } from "@/lib/generated/prisma/enums";
 import type { User } from "@/lib/generated/prisma/client";
 import { callRoute } from "@/tests/support/api";
@@ -248,5 +249,44 @@ describe("GET /api/posts/{id}/recommendedCandidates", () => {
     expect(ids).not.toContain(applicant!.id);
     expect(ids.indexOf(strong.id)).toBeLessThan(ids.indexOf(weak.id));
     expect(answer.body.data[0].match.map((part: { criterion: string }) => part.criterion)).toContain("skills");
+  });
+
+  it("scores each candidate exactly as computeMatch does over their profile: languages and levels, country and region, salary, job types", async () => {
+    const region = await db.region.upsert({ where: { slug: "recommended-test-region" }, update: {}, create: { slug: "recommended-test-region", nameEn: "Test region", nameEs: "Región de prueba" } });
+    const country = await db.country.upsert({
+      where: { code: "ZT" },
+      update: {},
+      create: { code: "ZT", slug: "zt", nameEn: "Testland", nameEs: "Tierra de prueba", flag: "🏳️", regionId: region.id },
+    });
+    const bilingual = await createJob(db, {
+      company: hiring.company,
+      createdBy: hiring.employer,
+      title: "Bilingual engineer",
+      skills: ["TypeScript", "React"],
+      languages: [{ name: "English", level: "HIGH" }, { name: "Spanish", level: "NATIVE" }],
+      questions: [],
+      regionIds: [region.id],
+      eligibleCountryIds: [],
+      timezoneMinOffset: null,
+      timezoneMaxOffset: null,
+      publishedAt: new Date(Date.now() - DAY_MS),
+    });
+    const open = { isOpenToWork: true, loggedAs: "CANDIDATE" as const };
+    const fluent = await createCandidate(db, { skills: ["TypeScript", "React"], languages: [{ name: "English", level: "EXPERT" }, { name: "Spanish", level: "NATIVE" }], user: { ...open, countryId: country.id } });
+    const beginner = await createCandidate(db, { skills: ["TypeScript"], languages: [{ name: "English", level: "BASIC" }], user: { ...open, countryId: country.id, expectedSalaryMonthlyUsd: 4000, jobTypes: ["FULL_TIME"] } });
+    const nowhere = await createCandidate(db, { skills: ["React"], languages: [], user: { ...open, countryId: null } });
+
+    const answer = await callRoute(recommended, { method: "GET", token: as(), params: { id: bilingual.id }, path: `/api/posts/${bilingual.id}/recommendedCandidates` });
+    expect(answer.status).toBe(200);
+    const byId = new Map<string, { match_percent: number; match: { criterion: string; status: string }[] }>(answer.body.data.map((item: { candidate_id: string }) => [item.candidate_id, item]));
+    const jobAsMatched = await db.job.findUniqueOrThrow({ where: { id: bilingual.id }, select: matchJobSelect });
+    for (const candidate of [fluent, beginner, nowhere]) {
+      const profile = await db.user.findUniqueOrThrow({ where: { id: candidate.id }, select: matchCandidateSelect });
+      const expected = computeMatch(jobAsMatched, profile);
+      expect(byId.get(candidate.id)).toMatchObject({ match_percent: expected.percent, match: expected.parts });
+    }
+    const statusOf = (id: string, criterion: string) => byId.get(id)?.match.find((part) => part.criterion === criterion)?.status;
+    expect([statusOf(fluent.id, "languages"), statusOf(beginner.id, "languages")]).toEqual(["met", "unmet"]);
+    expect([statusOf(fluent.id, "eligibility"), statusOf(nowhere.id, "eligibility")]).toEqual(["met", "unknown"]);
   });
 });

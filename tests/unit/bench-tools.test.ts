@@ -9,14 +9,15 @@ import path from "node:path";
 
 import { describe, expect, it } from "@jest/globals";
 
-import { processCpuMs } from "@/scripts/bench/process-cpu";
+import { postgresCpuMs, processCpuMs } from "@/scripts/bench/process-cpu";
 import { summariseProfile } from "@/scripts/bench/profile-summary";
 
 describe("processCpuMs", () => {
   it("counts the CPU time a process spends, and nothing while it waits", async () => {
     const before = processCpuMs(process.pid)!;
-    const until = Date.now() + 300;
-    while (Date.now() < until) Math.sqrt(Math.random());
+    // 300 ms of CPU, not of wall time: on a busy machine a wall-time loop gets a fraction of a core.
+    const start = process.cpuUsage();
+    while (process.cpuUsage(start).user < 300_000) Math.sqrt(Math.random());
     const afterWork = processCpuMs(process.pid)!;
     await new Promise((resolve) => setTimeout(resolve, 300));
     const afterWait = processCpuMs(process.pid)!;
@@ -37,6 +38,26 @@ describe("processCpuMs", () => {
 
   it("is null for a process that does not exist", () => {
     expect(processCpuMs(2 ** 22 + 12345)).toBeNull();
+  });
+});
+
+describe("postgresCpuMs", () => {
+  it("reads the server its data folder's postmaster.pid names, not the machine's other processes", async () => {
+    // A stand-in postmaster that burns 300 ms of CPU and idles; this test process burns more
+    // meanwhile, which must not be counted.
+    const burn = "const start = process.cpuUsage(); while (process.cpuUsage(start).user < 300000) Math.sqrt(Math.random()); console.log('done'); setTimeout(() => {}, 5000);";
+    const server = spawn(process.execPath, ["-e", burn]);
+    await new Promise((resolve) => server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("done") && resolve(undefined)));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-postgres-"));
+    writeFileSync(path.join(dataDir, "postmaster.pid"), `${server.pid}\n${dataDir}\n1764140000\n54329\n`);
+    const start = process.cpuUsage();
+    while (process.cpuUsage(start).user < 200_000) Math.sqrt(Math.random());
+    const counted = postgresCpuMs(dataDir);
+    const own = processCpuMs(server.pid!);
+    server.kill();
+    expect(counted).toBe(own);
+    expect(counted).toBeGreaterThanOrEqual(300);
+    expect(counted).toBeLessThan(processCpuMs(process.pid)!);
   });
 });
 

@@ -7,7 +7,8 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { applicantCardColumns, applicantCardJoin, toApplicantCard, type ApplicantCard, type ApplicantCardRow } from "@/lib/hiring/applicant-card";
 import { checkEligibility } from "@/lib/jobs/job-eligibility";
-import { computeMatch, matchCandidateSelect, matchJobSelect, type MatchPart } from "@/lib/matching/compute-match";
+import type { JobType, LanguageLevel } from "@/lib/generated/prisma/enums";
+import { computeMatch, computeMatchPercent, matchJobSelect, type MatchCandidate, type MatchPart } from "@/lib/matching/compute-match";
 
 import { notFoundJob } from "./owned-job";
 
@@ -36,8 +37,13 @@ export async function recommendCandidates(caller: Pick<CurrentUser, "id">, jobId
   const locationFilter = restrictsLocation
     ? Prisma.sql`AND (u.country_id IS NULL OR u.country_id = ANY(${job.eligibleCountryIds}::int[]) OR c.region_id = ANY(${job.eligibleRegionIds}::int[]))`
     : Prisma.empty;
-  const rows = await db.$queryRaw<ApplicantCardRow[]>(Prisma.sql`
-    SELECT ${applicantCardColumns}
+  // The card and what computeMatch reads of each candidate, in one query: a second one by 300 ids
+  // (with their countries and languages) cost more than the scoring itself.
+  const rows = await db.$queryRaw<ScoredRow[]>(Prisma.sql`
+    SELECT ${applicantCardColumns},
+      u.skills, u.custom_skills, c.region_id, u.timezone, u.expected_salary_monthly_usd, u.job_types::text[] AS job_types,
+      ARRAY(SELECT l.name FROM user_languages l WHERE l.user_id = u.id ORDER BY l.name) AS language_names,
+      ARRAY(SELECT l.level::text FROM user_languages l WHERE l.user_id = u.id ORDER BY l.name) AS language_levels
     FROM users u
     ${applicantCardJoin}
     WHERE u.is_open_to_work = true AND u.logged_as = 'CANDIDATE' AND u.role = 'USER' AND u.banned_at IS NULL AND u.deleted_at IS NULL
@@ -47,10 +53,10 @@ export async function recommendCandidates(caller: Pick<CurrentUser, "id">, jobId
     LIMIT ${SCORED_CANDIDATES}`);
   if (rows.length === 0) return [];
 
-  const profiles = await db.user.findMany({ where: { id: { in: rows.map((row) => row.id) } }, select: { ...matchCandidateSelect, id: true } });
   const viewer = { locale, canSeeFullNames };
   const rowById = new Map(rows.map((row) => [row.id, row]));
-  return profiles
+  return rows
+    .map(toMatchCandidate)
     .filter((profile) =>
       checkEligibility(
         { eligibleCountryIds: job.eligibleCountryIds, regionIds: job.eligibleRegionIds, timezoneMinOffset: job.timezoneMinOffset, timezoneMaxOffset: job.timezoneMaxOffset },
@@ -58,13 +64,50 @@ export async function recommendCandidates(caller: Pick<CurrentUser, "id">, jobId
         now,
       ).eligible,
     )
-    .map((profile) => ({ profile, match: computeMatch(job, profile, now) }))
-    .sort((a, b) => b.match.percent - a.match.percent || a.profile.id.localeCompare(b.profile.id))
+    // Ranked by the percent alone (computeMatchPercent, the same figure without the breakdown);
+    // only the shown 20 get their breakdown. Ids are compared by code unit: they are UUIDs, whose
+    // order is the same as localeCompare's, at a fraction of its cost over a few hundred candidates.
+    .map((profile) => ({ profile, percent: computeMatchPercent(job, profile, now) }))
+    .sort((a, b) => b.percent - a.percent || compareIds(a.profile.id, b.profile.id))
     .slice(0, RECOMMENDED_LIMIT)
-    .map(({ profile, match }) => ({
-      ...toApplicantCard(rowById.get(profile.id)!, viewer, match.percent),
-      candidate_id: profile.id,
-      match_percent: match.percent,
-      match: match.parts,
-    }));
+    .map(({ profile }) => {
+      const match = computeMatch(job, profile, now);
+      return {
+        ...toApplicantCard(rowById.get(profile.id)!, viewer, match.percent),
+        candidate_id: profile.id,
+        match_percent: match.percent,
+        match: match.parts,
+      };
+    });
+}
+
+type ScoredRow = ApplicantCardRow & {
+  skills: string[];
+  custom_skills: string[];
+  region_id: number | null;
+  timezone: string | null;
+  expected_salary_monthly_usd: number | null;
+  job_types: JobType[];
+  language_names: string[];
+  language_levels: LanguageLevel[];
+};
+
+/** What computeMatch reads of a candidate (matchCandidateSelect's shape), from the row. */
+function toMatchCandidate(row: ScoredRow): MatchCandidate & { id: string } {
+  return {
+    id: row.id,
+    skills: row.skills,
+    customSkills: row.custom_skills,
+    countryId: row.country_id,
+    country: row.country_id === null || row.region_id === null ? null : { regionId: row.region_id },
+    timezone: row.timezone,
+    expectedSalaryMonthlyUsd: row.expected_salary_monthly_usd,
+    jobTypes: row.job_types,
+    languages: row.language_names.map((name, index) => ({ name, level: row.language_levels[index]! })),
+  };
+}
+
+function compareIds(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
 }
