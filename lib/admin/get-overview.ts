@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { OverviewQuery } from "@/lib/admin/schemas";
+import { createShortLivedCache } from "@/lib/cache/short-lived-cache";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -30,7 +31,19 @@ const periods = {
  * account signed up for (is_employer), jobs by their first publication, revenue from transactions
  * that succeeded (the transactions table only; the payments module writes it).
  */
-export async function getOverview({ period }: OverviewQuery, now = new Date()): Promise<Overview> {
+export async function getOverview({ period }: OverviewQuery, now?: Date): Promise<Overview> {
+  return now ? computeOverview(period, now) : recentOverviews.get(period, () => computeOverview(period, new Date()));
+}
+
+/**
+ * The figures aggregate every sign-up, job, application and payment of the period: tens of
+ * milliseconds of database time once there are 100,000 jobs. A chart a minute old is as useful,
+ * so each process keeps each period's figures for a minute (they are the same for every
+ * administrator; a second instance may show its own minute-old copy).
+ */
+const recentOverviews = createShortLivedCache<Overview>({ ttlMs: 60_000, maxEntries: 3 });
+
+async function computeOverview(period: OverviewQuery["period"], now: Date): Promise<Overview> {
   const { bucket, interval } = periods[period];
   const unit = Prisma.raw(`'${bucket}'`);
   const span = Prisma.raw(`'${interval}'`);

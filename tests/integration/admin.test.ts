@@ -19,6 +19,7 @@ import { GET as hiredRoute } from "@/app/api/users/admin/hired/route";
 import { GET as adminUsersRoute } from "@/app/api/users/admin/route";
 import { GET as publicCandidatesRoute } from "@/app/api/users/public/route";
 import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
+import { getOverview } from "@/lib/admin/get-overview";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { chatUserIdFor } from "@/lib/chat/chat-ids";
 import { getChatServer } from "@/lib/chat/chat-server";
@@ -204,6 +205,32 @@ describe("the admin lists", () => {
     expect(banned.body.data.total).toBe(1);
     const byCompany = await callRoute(adminPostsRoute, { method: "GET", path: `/api/posts/list?search=${encodeURIComponent(hiring.company.name)}&sort=title:asc`, token: adminToken });
     expect(byCompany.body.data.result.map((row: { _id: string }) => row._id)).toEqual([first.id, second.id]);
+  });
+});
+
+describe("the overview", () => {
+  it("counts each day's sign-ups by side, jobs opened, applications, hires and paid revenue, with empty days as zeros", async () => {
+    await db.transaction.deleteMany();
+    const now = new Date("2026-06-30T12:00:00Z");
+    const day = new Date("2026-06-20T09:00:00Z");
+    await createUser(db, { createdAt: day });
+    await createUser(db, { createdAt: day, isEmployer: true, loggedAs: "EMPLOYER" });
+    const job = await createJob(db, { company: hiring.company, createdBy: hiring.employer, title: "Charted role", status: "OPEN", publishedAt: day });
+    const applicant = await createUser(db, { createdAt: new Date("2026-01-01T00:00:00Z") });
+    await db.application.create({ data: { jobId: job.id, candidateId: applicant.id, createdAt: day, hiredAt: day, stage: "SHORTLISTED" } });
+    await db.transaction.createMany({
+      data: [
+        { companyId: hiring.company.id, amountCents: 4900, status: "SUCCEEDED", createdAt: day },
+        { companyId: hiring.company.id, amountCents: 9900, status: "FAILED", createdAt: day },
+      ],
+    });
+
+    const overview = await getOverview({ period: "30d" }, now);
+    expect(overview.points).toHaveLength(30);
+    expect(overview.points.find((point) => point.period_start === "2026-06-20")).toEqual({
+      period_start: "2026-06-20", candidate_signups: 1, employer_signups: 1, jobs_opened: 1, applications: 1, hires: 1, revenue_cents: 4900,
+    });
+    expect(overview.points.find((point) => point.period_start === "2026-06-21")).toMatchObject({ candidate_signups: 0, applications: 0, revenue_cents: 0 });
   });
 });
 
