@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { jobTitleSuggestionCache } from "@/lib/jobs/public-job-cache";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { containsPattern } from "@/lib/search/text-query";
 import { queryText } from "@/lib/validations/fields";
@@ -25,7 +26,12 @@ const SUGGESTIONS = 8;
  * Titles containing the query, most common first: those of findable jobs for job seekers, those
  * candidates give themselves for employers. The trigram indexes on both title columns serve the ILIKE.
  */
-export async function autocompleteJobTitles({ query, segment }: JobTitleAutocompleteQuery, now: Date = new Date()): Promise<{ title: string; count: number }[]> {
+export function autocompleteJobTitles(input: JobTitleAutocompleteQuery): Promise<{ title: string; count: number }[]> {
+  // The same for every viewer: shared for a few seconds, as public searches are (lib/jobs/public-job-cache.ts).
+  return jobTitleSuggestionCache.get(`${input.segment}:${input.query.toLocaleLowerCase()}`, () => readSuggestions(input, new Date()));
+}
+
+async function readSuggestions({ query, segment }: JobTitleAutocompleteQuery, now: Date): Promise<{ title: string; count: number }[]> {
   const pattern = containsPattern(query);
   const rows =
     segment === "jobs"

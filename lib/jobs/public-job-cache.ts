@@ -15,9 +15,12 @@ const ttlMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 
 export const publicJobSearchCache = createShortLivedCache<JobSearchResult>({ ttlMs, maxEntries: 1_000 });
 export const publicJobCache = createShortLivedCache<PublicJob | null>({ ttlMs, maxEntries: 2_000 });
+/** Job-title suggestions by segment and query: counting a common prefix's matches ("dev": 11,000 jobs) is most of their cost. */
+export const jobTitleSuggestionCache = createShortLivedCache<{ title: string; count: number }[]>({ ttlMs, maxEntries: 1_000 });
 
 /** Call after a write that changes what a public search or a public job page shows. */
 export function forgetPublicJobs() {
   publicJobSearchCache.clear();
   publicJobCache.clear();
+  jobTitleSuggestionCache.clear();
 }
