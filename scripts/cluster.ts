@@ -5,7 +5,7 @@
  * emulators once (unless their hosted services' keys are set, as for `npm start`), then
  * APP_INSTANCES (default 2) instances of the production server on free ports of their own, and
  * nginx on PORT (default 3000) in front of them (scripts/support/nginx.ts). Needs a build
- * (`npm run build`) and nginx (scripts/install-nginx.sh).
+ * (`npm run build`); installs Debian's nginx when it is missing (scripts/install-nginx.sh).
  *
  * Ctrl-C or SIGTERM stops nginx, the instances, the emulators, then PostgreSQL. When an instance
  * exits by itself, everything is stopped and its exit code is ours.
@@ -21,7 +21,7 @@ import { seedDemoChat } from "./db/seed-demo-chat.ts";
 import { seedDemoPayments } from "./db/seed-demo-payments.ts";
 import { loadEnvFiles } from "./load-env.ts";
 import { startAppCluster, type AppCluster } from "./support/app-cluster.ts";
-import { findNginx } from "./support/nginx.ts";
+import { ensureNginx } from "./support/nginx.ts";
 import { startRealtimeServer, type RealtimeServer } from "./support/pusher-emulator.ts";
 import { startChatServer, type ChatServer } from "./support/stream-chat-emulator.ts";
 import { startPaymentsServer, type PaymentsServer } from "./support/stripe-emulator.ts";
@@ -40,8 +40,8 @@ async function main(): Promise<number> {
   const port = parsePort(process.env.PORT ?? "3000", "PORT");
   const instances = instanceCount(process.env.APP_INSTANCES);
   if (!existsSync(".next/BUILD_ID")) throw new StartupError("There is no production build (.next/BUILD_ID is missing): run `npm run build` first.");
-  if (!findNginx()) throw new StartupError("nginx is not installed: run `scripts/install-nginx.sh` (Debian's package; as root or with sudo), or set NGINX_PATH.");
   if (!(await isPortFree(port))) throw new StartupError(`Port ${port} is already in use: stop what is using it, or choose another port, e.g. \`PORT=${port === 65_535 ? 3001 : port + 1} npm run start:cluster\`.`);
+  ensureNginx(log);
 
   let isStopRequested = false;
   const stopRequested = new Promise<void>((resolve) => {

@@ -28,7 +28,7 @@ import { startAppCluster } from "./support/app-cluster.ts";
 import { startChatServerControl } from "./support/chat-server-control.ts";
 import { databaseUrlFor, withDatabaseClient } from "./support/database-client.ts";
 import { freePort } from "./support/free-port.ts";
-import { findNginx } from "./support/nginx.ts";
+import { ensureNginx } from "./support/nginx.ts";
 import { startOidcProvider } from "./support/oidc-provider.ts";
 import { startRealtimeServer } from "./support/pusher-emulator.ts";
 import { startChatServer } from "./support/stream-chat-emulator.ts";
@@ -228,15 +228,6 @@ function findChromium(): string {
   return "/usr/bin/chromium";
 }
 
-/** nginx, which the end-to-end app runs behind: installed from Debian's packages when missing and we may (root). */
-function ensureNginx() {
-  if (findNginx()) return;
-  if (process.getuid?.() !== 0) throw new Error("nginx was not found. Install it (`sudo scripts/install-nginx.sh`, Debian's package) or set NGINX_PATH.");
-  log("installing nginx from Debian's packages (once per machine)");
-  const result = spawnSync("bash", ["scripts/install-nginx.sh"], { stdio: "inherit" });
-  if (result.status !== 0 || !findNginx()) throw new Error("scripts/install-nginx.sh failed; install nginx by hand or set NGINX_PATH.");
-}
-
 /**
  * Next loads each route's server code on its first request: seconds on a busy machine, longer
  * than a test waits for a page. One request per kind of page first, with a session-like cookie
@@ -251,7 +242,8 @@ async function warmUp(baseUrl: string) {
 
 async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   const chromium = findChromium();
-  ensureNginx();
+  // The app runs behind nginx: installed from Debian's packages when missing and we may (root).
+  ensureNginx(log);
   const e2eInstances = Number(process.env.E2E_INSTANCES || 2);
   if (!Number.isInteger(e2eInstances) || e2eInstances < 1) throw new Error(`E2E_INSTANCES must be a whole number of app instances, not "${process.env.E2E_INSTANCES}".`);
   const server = await getTestServer();

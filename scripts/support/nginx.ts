@@ -14,10 +14,11 @@
  *   same ones, and a visitor's second request for a page is a hit as with one instance. An
  *   instance that does not answer is skipped (proxy_next_upstream), for those and for the rest.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { StartupError } from "../db/postgres.ts";
@@ -47,6 +48,21 @@ const NGINX_STOP_TIMEOUT_MS = 5_000;
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
   const candidates = [env.NGINX_PATH, ...(env.PATH ?? "").split(":").map((dir) => dir && join(dir, "nginx")), "/usr/sbin/nginx", "/usr/local/sbin/nginx"];
   return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
+}
+
+/**
+ * The nginx binary, installed first by scripts/install-nginx.sh (Debian's package) when there is
+ * none: as root, or through sudo when it needs no password; otherwise a StartupError says how.
+ */
+export function ensureNginx(log: (line: string) => void = () => undefined): string {
+  const found = findNginx();
+  if (found) return found;
+  log("installing nginx from Debian's packages (once per machine)");
+  const installer = fileURLToPath(new URL("../install-nginx.sh", import.meta.url));
+  const result = spawnSync("bash", [installer], { stdio: "inherit" });
+  const installed = findNginx();
+  if (result.status !== 0 || !installed) throw new StartupError("nginx is not installed and could not be: run `sudo scripts/install-nginx.sh` (Debian's package), or set NGINX_PATH.");
+  return installed;
 }
 
 /** The config file's text: one server on `port`, both upstream groups over the same instances. */
