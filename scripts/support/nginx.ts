@@ -148,7 +148,9 @@ ${servers}
       proxy_connect_timeout 5s;
       proxy_read_timeout 120s;
       proxy_send_timeout 120s;
-      # Streamed responses (chat uploads, exports) go through as they come.
+      # Uploads go through as they come (the app refuses an oversized body itself, early).
+      # Responses keep nginx's buffering: a slow client is fed by nginx, not by an instance, and
+      # streamed pages still pass on chunk by chunk (no gzip here to hold them back).
       proxy_request_buffering off;
 ${options.exposeUpstream ? "      add_header X-Upstream $upstream_addr always;\n" : ""}    }
   }

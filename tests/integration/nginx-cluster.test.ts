@@ -16,6 +16,13 @@ type Echo = { port: number; method: string; host: string; forwardedFor: string; 
 
 function startEcho(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
+    if (request.url === "/en/streamed") {
+      // A page that streams: its shell at once, the rest a while later (React Suspense).
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write("<p>shell</p>");
+      setTimeout(() => response.end("<p>rest</p>"), 1_500);
+      return;
+    }
     request.resume();
     request.on("end", () => {
       const { port } = server.address() as AddressInfo;
@@ -110,6 +117,16 @@ describeWithNginx("nginx in front of two instances", () => {
     expect(echo.host).toBe(new URL(nginx.url).host);
     expect(echo.upstream).toBe(`127.0.0.1:${echo.port}`);
     expect(upstreamsInAccessLog(nginx.accessLog)).toContain(`127.0.0.1:${echo.port}`);
+  });
+
+  it("passes a streamed page on as it comes, not once it is whole", async () => {
+    const started = Date.now();
+    const response = await fetch(`${nginx.url}/en/streamed`, { headers: { cookie: sessionCookie } });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe("<p>shell</p>");
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await reader.cancel();
   });
 
   it("answers from the other instance while one is down", async () => {
