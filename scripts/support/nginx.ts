@@ -142,9 +142,11 @@ ${servers}
       proxy_set_header X-Real-IP $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
-      # Reads may move to the next instance when one is down; a write that reached an instance
-      # is never sent twice (nginx's default for POST and the like).
-      proxy_next_upstream error timeout http_502 http_503;
+      # Reads move to the next instance when one cannot be reached; a write that reached an
+      # instance is never sent twice (nginx's default for POST and the like). A 503 is the app's
+      # own answer (database down, pool saturated): passed on, with its Retry-After, not retried
+      # on another instance that shares the same database, and not counted against the instance.
+      proxy_next_upstream error timeout;
       proxy_connect_timeout 5s;
       proxy_read_timeout 120s;
       proxy_send_timeout 120s;

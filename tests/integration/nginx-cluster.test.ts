@@ -16,6 +16,12 @@ type Echo = { port: number; method: string; host: string; forwardedFor: string; 
 
 function startEcho(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
+    if (request.url === "/api/busy") {
+      // What an instance answers while the database is down or its pool is saturated.
+      response.writeHead(503, { "content-type": "application/json", "retry-after": "2" });
+      response.end(JSON.stringify({ success: false, error: { code: "service_unavailable", message: "Try again shortly." } }));
+      return;
+    }
     if (request.url === "/en/streamed") {
       // A page that streams: its shell at once, the rest a while later (React Suspense).
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -127,6 +133,19 @@ describeWithNginx("nginx in front of two instances", () => {
     expect(new TextDecoder().decode(first.value)).toBe("<p>shell</p>");
     expect(Date.now() - started).toBeLessThan(1_000);
     await reader.cancel();
+  });
+
+  it("passes an instance's 503 on with its Retry-After, without trying the other instance or taking either out", async () => {
+    for (let index = 0; index < 4; index += 1) {
+      const response = await fetch(`${nginx.url}/api/busy`, { headers: { cookie: sessionCookie } });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("2");
+      // One address: nginx asked one instance only.
+      expect(response.headers.get("x-upstream")).toMatch(/^127\.0\.0\.1:\d+$/);
+    }
+    const answered = new Set<number>();
+    for (let index = 0; index < 4; index += 1) answered.add((await ask("/en/home/profile", { headers: { cookie: sessionCookie } })).port);
+    expect(answered).toEqual(new Set(ports));
   });
 
   it("answers from the other instance while one is down", async () => {
