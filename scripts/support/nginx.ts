@@ -92,6 +92,9 @@ http {
   scgi_temp_path ${temp("scgi")};
 
   server_tokens off;
+  # A request line or header may be as long as the instances themselves accept (Node's 16 KB):
+  # a long search is the app's to answer (it does, with a page), not a 414 from nginx.
+  large_client_header_buffers 4 16k;
   client_max_body_size ${options.clientMaxBodySize ?? "16m"};
   # The app compresses what it sends (lib/http-cache/compression.ts) and caches per instance.
   gzip off;

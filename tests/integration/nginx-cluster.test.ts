@@ -125,6 +125,11 @@ describeWithNginx("nginx in front of two instances", () => {
     expect(upstreamsInAccessLog(nginx.accessLog)).toContain(`127.0.0.1:${echo.port}`);
   });
 
+  it("passes on a URL or cookie as long as an instance accepts (a 10 KB search is the app's to answer)", async () => {
+    expect((await ask(`/en/us/jobs?search=${"x".repeat(10 * 1024)}`)).method).toBe("GET");
+    expect((await ask("/en/home/profile", { headers: { cookie: `${sessionCookie}; filler=${"y".repeat(10 * 1024)}` } })).method).toBe("GET");
+  });
+
   it("passes a streamed page on as it comes, not once it is whole", async () => {
     const started = Date.now();
     const response = await fetch(`${nginx.url}/en/streamed`, { headers: { cookie: sessionCookie } });
