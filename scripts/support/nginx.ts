@@ -158,6 +158,23 @@ ${servers}
       # streamed pages still pass on chunk by chunk (no gzip here to hold them back).
       proxy_request_buffering off;
 ${options.exposeUpstream ? "      add_header X-Upstream $upstream_addr always;\n" : ""}    }
+
+    # nginx's own refusals in the API's envelope (lib/errors.ts codes) rather than its HTML pages:
+    # no instance reachable (all restarting, say) is the same 503 an instance answers when its
+    # database is down, and a body over the limit is the app's 413.
+    error_page 502 504 =503 @unavailable;
+    error_page 413 =413 @too_large;
+
+    location @unavailable {
+      default_type application/json;
+      add_header Retry-After 5 always;
+      return 503 '{"success":false,"error":{"code":"service_unavailable","message":"The service is not available right now. Please try again in a moment.","details":{"retryAfterSeconds":5}}}';
+    }
+
+    location @too_large {
+      default_type application/json;
+      return 413 '{"success":false,"error":{"code":"payload_too_large","message":"The request body is too large."}}';
+    }
   }
 }
 `;

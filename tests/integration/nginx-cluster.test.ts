@@ -70,8 +70,9 @@ describeWithNginx("nginx in front of two instances", () => {
   afterAll(async () => {
     await nginx?.stop();
     for (const server of [first, second]) {
-      server?.closeAllConnections();
-      server?.close();
+      if (!server?.listening) continue;
+      server.closeAllConnections();
+      server.close();
     }
   });
 
@@ -153,6 +154,12 @@ describeWithNginx("nginx in front of two instances", () => {
     expect(answered).toEqual(new Set(ports));
   });
 
+  it("refuses a body over its limit with the API's 413 envelope", async () => {
+    const response = await fetch(`${nginx.url}/api/users`, { method: "POST", body: "x".repeat(17 * 1024 * 1024), headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, error: { code: "payload_too_large" } });
+  });
+
   it("answers from the other instance while one is down", async () => {
     const victim = first;
     const survivor = portOf(second);
@@ -161,6 +168,17 @@ describeWithNginx("nginx in front of two instances", () => {
     for (let index = 0; index < 10; index += 1) {
       expect((await ask(`/en/us/job/other-${index}`)).port).toBe(survivor);
       expect((await ask("/en/home/profile", { headers: { cookie: sessionCookie } })).port).toBe(survivor);
+    }
+  });
+
+  it("answers 503 service_unavailable with Retry-After when no instance is reachable", async () => {
+    second.closeAllConnections();
+    await new Promise<void>((resolve) => second.close(() => resolve()));
+    for (const init of [{}, { method: "POST", body: "{}", headers: { cookie: sessionCookie } }]) {
+      const response = await fetch(`${nginx.url}/api/posts`, init);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toMatchObject({ success: false, error: { code: "service_unavailable" } });
     }
   });
 });
