@@ -31,8 +31,9 @@ export type NginxOptions = {
   /** The app instances, host:port each. */
   upstreams: string[];
   /**
-   * Adds X-Upstream (the address of the instance that answered) to every response: for the tests
-   * that prove requests alternate. Off by default: it names internal addresses.
+   * Adds X-Upstream (the address of the instance that answered) to every response and keeps an
+   * access log saying the same: for the tests that prove requests alternate. Off by default: it
+   * names internal addresses, and the log would grow for as long as nginx runs.
    */
   exposeUpstream?: boolean;
   /** Largest request body nginx passes on; the app refuses smaller ones per route itself. */
@@ -83,7 +84,8 @@ events {
 
 http {
   log_format upstream '$remote_addr "$request" $status $body_bytes_sent upstream=$upstream_addr time=$request_time';
-  access_log ${join(prefix, "access.log")} upstream;
+  # Which instance answered what, for the tests; the instances log requests themselves.
+  access_log ${options.exposeUpstream ? `${join(prefix, "access.log")} upstream` : "off"};
 
   client_body_temp_path ${temp("client_body")};
   proxy_temp_path ${temp("proxy")};
