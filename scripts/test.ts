@@ -11,7 +11,7 @@
  * .data/test-postgres, or the server in TEST_DATABASE_URL when set (never DATABASE_URL, so that
  * tests cannot touch a developer's or production database).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { hostname } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -24,9 +24,11 @@ import { seedDemoData } from "./db/seed.ts";
 import { seedDemoChat } from "./db/seed-demo-chat.ts";
 import { seedDemoPayments } from "./db/seed-demo-payments.ts";
 import { loadEnvFiles } from "./load-env.ts";
+import { startAppCluster } from "./support/app-cluster.ts";
 import { startChatServerControl } from "./support/chat-server-control.ts";
 import { databaseUrlFor, withDatabaseClient } from "./support/database-client.ts";
 import { freePort } from "./support/free-port.ts";
+import { ensureNginx } from "./support/nginx.ts";
 import { startOidcProvider } from "./support/oidc-provider.ts";
 import { startRealtimeServer } from "./support/pusher-emulator.ts";
 import { startChatServer } from "./support/stream-chat-emulator.ts";
@@ -226,21 +228,6 @@ function findChromium(): string {
   return "/usr/bin/chromium";
 }
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode} before answering`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /**
  * Next loads each route's server code on its first request: seconds on a busy machine, longer
  * than a test waits for a page. One request per kind of page first, with a session-like cookie
@@ -255,6 +242,10 @@ async function warmUp(baseUrl: string) {
 
 async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   const chromium = findChromium();
+  // The app runs behind nginx: installed from Debian's packages when missing and we may (root).
+  ensureNginx(log);
+  const e2eInstances = Number(process.env.E2E_INSTANCES || 2);
+  if (!Number.isInteger(e2eInstances) || e2eInstances < 1) throw new Error(`E2E_INSTANCES must be a whole number of app instances, not "${process.env.E2E_INSTANCES}".`);
   const server = await getTestServer();
   await withAdmin(server, (client) => client.query(`CREATE DATABASE "${e2eDatabase}" TEMPLATE "${templateDatabase}"`));
   const databaseUrl = server.urlFor(e2eDatabase);
@@ -292,26 +283,25 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   const payments = await startPaymentsServer({ databaseUrl, appUrl: `http://127.0.0.1:${e2ePort}`, port: 0, log: (line) => console.log(`  ${line}`) });
   cleanups.push(() => payments.stop());
   await seedDemoPayments(databaseUrl, { ...process.env, ...payments.env }, { log: (line) => console.log(`  ${line}`) });
-  // The production server as `npm start` runs it: Next behind the public response cache.
-  const app = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, ...oidc.env, ...realtime.env, ...chat.env, ...payments.env },
+  // The production server as `npm start` runs it (Next behind the public response cache), as
+  // E2E_INSTANCES (default 2) instances behind nginx, as `npm run start:cluster` runs them: every
+  // spec runs against instances that share nothing but PostgreSQL and the services.
+  const cluster = await startAppCluster({
+    instances: e2eInstances,
+    port: e2ePort,
+    host: "127.0.0.1",
+    env: { DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, TRUSTED_PROXIES: "127.0.0.1", ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, ...oidc.env, ...realtime.env, ...chat.env, ...payments.env },
+    exposeUpstream: true,
+    log: (line) => console.log(`  ${line}`),
   });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (app.exitCode !== null) return resolve();
-        app.once("exit", () => resolve());
-        app.kill("SIGTERM");
-      }),
-  );
-  const baseUrl = `http://127.0.0.1:${e2ePort}`;
-  await waitForHealth(`${baseUrl}/api/health`, app, 60_000);
-  await warmUp(baseUrl);
+  cleanups.push(() => cluster.stop());
+  const baseUrl = cluster.url;
+  // Each instance loads each route's code on its first request: warm them all, not just the one nginx picks.
+  await Promise.all(cluster.instances.map((instance) => warmUp(instance.url)));
 
   // The specs reach the payments server too (STRIPE_API_URL, STRIPE_SECRET_KEY): they advance its
   // clock with POST /_emulator/clock/advance to reach a period's end.
-  const env = { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium, ...chatForSpecs, ...payments.env };
+  const env = { E2E_BASE_URL: baseUrl, E2E_INSTANCE_URLS: cluster.instances.map((instance) => instance.url).join(" "), E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium, ...chatForSpecs, ...payments.env };
   // The public specs run first in a full run (they read the demo data before other specs change it);
   // a run of named specs runs just those.
   const selection = specFiles.length > 0 ? [...specFiles, "--no-deps"] : [];
