@@ -3,6 +3,7 @@ import type { z } from "zod";
 
 import type { ApiSuccess } from "@/lib/api/envelope";
 import { errorResponse, fieldIssues } from "@/lib/api/error-response";
+import { describeRoute } from "@/lib/api/route-description";
 import { searchParamsToObject } from "@/lib/api/search-params";
 import { requireAccess, type AccessLevel, type CallerFor } from "@/lib/auth/require-access";
 import { AppError, type ErrorCode } from "@/lib/errors";
@@ -36,7 +37,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
   handler: (input: RouteInput<S, A>) => Promise<T>,
   options: { status?: number; auth?: A } = {},
 ) {
-  return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
+  const handle = async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
     const requestId = requestIdOf(request.headers);
     try {
       const user = await requireAccess(request, options.auth ?? "public");
@@ -60,6 +61,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
       return errorResponse(error, requestId);
     }
   };
+  return describeRoute(handle, { schemas, access: options.auth ?? "public" });
 }
 
 /**
