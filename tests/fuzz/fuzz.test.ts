@@ -10,7 +10,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import type { AccessLevel } from "@/lib/auth/require-access";
 import { routeDescription } from "@/lib/api/route-description";
 import { db } from "@/lib/db";
-import type { User } from "@/lib/generated/prisma/client";
+import type { CompanyMember, User } from "@/lib/generated/prisma/client";
 import { DEMO_ADMIN_EMAIL, DEMO_CANDIDATE_EMAIL, DEMO_EMPLOYER_EMAIL } from "@/prisma/seed/demo-data";
 import { seedDemoData } from "@/scripts/db/seed";
 import { seedDemoChat } from "@/scripts/db/seed-demo-chat";
@@ -362,7 +362,10 @@ async function send(target: Target, testCase: Case): Promise<{ status: number | 
 }
 
 /** What the run's callers were before it: a request may ban, delete or rename them, and later routes need them as they were. */
-async function restoreCallers(snapshot: Omit<User, "passwordHash" | "chatUserToken" | "chatUserEmployerToken">[]): Promise<void> {
+async function restoreCallers(snapshot: Omit<User, "passwordHash" | "chatUserToken" | "chatUserEmployerToken">[], memberships: CompanyMember[]): Promise<void> {
+  // A deleted account leaves its companies: the callers go back to theirs, in their roles.
+  await db.companyMember.createMany({ data: memberships, skipDuplicates: true });
+  for (const { companyId, userId, role } of memberships) await db.companyMember.update({ where: { companyId_userId: { companyId, userId } }, data: { role } });
   for (const user of snapshot) {
     const { email, bannedAt, bannedReason, deletedAt, deleteReason, loggedAs, role, isEmployer, tokensValidAfter } = user;
     await db.user.update({ where: { id: user.id }, data: { bannedAt, bannedReason, deletedAt, deleteReason, loggedAs, role, isEmployer, tokensValidAfter } });
@@ -393,7 +396,11 @@ describe("the fuzz tier", () => {
       expect(targets.length).toBeGreaterThan(0);
       const perTarget = Math.ceil(total / targets.length);
       const before = await findViolations();
-      const snapshot = await db.user.findMany({ where: { id: { in: roles.map((role) => users[role].id) } } });
+      const seen = new Map(before);
+      const broken: Record<string, string[]> = {};
+      const callerIds = roles.map((role) => users[role].id);
+      const snapshot = await db.user.findMany({ where: { id: { in: callerIds } } });
+      const memberships = await db.companyMember.findMany({ where: { userId: { in: callerIds } } });
       const statuses = new Map<string, Map<string, number>>();
       const failures: Failure[] = [];
       let sent = 0;
@@ -417,11 +424,17 @@ describe("the fuzz tier", () => {
             process.stdout.write(`\n✖ ${name} case ${testCase.index} answered ${status}\n${describeCase(name, testCase)}\n  answer ${answer.slice(0, 300)}\n`);
           }
         }
-        await restoreCallers(snapshot);
+        await restoreCallers(snapshot, memberships);
+        // Checked after each route, so that a broken rule names the route that broke it.
+        const now = await findViolations();
+        for (const [rule, rows] of Object.entries(newViolations(seen, now))) {
+          broken[rule] = [...(broken[rule] ?? []), ...rows.map((row) => `${row} (after ${name})`)];
+          process.stdout.write(`\n✖ ${name} broke "${rule}": ${rows.join("; ")}\n`);
+        }
+        for (const [rule, rows] of now) seen.set(rule, [...new Set([...(seen.get(rule) ?? []), ...rows])]);
       }
 
       const after = await findViolations();
-      const broken = newViolations(before, after);
       const seconds = (performance.now() - started) / 1000;
       const lines = [...statuses].map(([name, counts]) => {
         const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
