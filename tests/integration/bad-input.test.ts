@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 
 import { GET as nextAuth } from "@/app/api/auth/[...nextauth]/route";
+import { GET as adminAuditLog } from "@/app/api/admin/audit-log/route";
 import { GET as listPosts } from "@/app/api/posts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
+import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
 import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { createCandidate, createEmployerWithCompany, createJob } from "@/prisma/factories";
+import { createCandidate, createEmployerWithCompany, createJob, createUser } from "@/prisma/factories";
 import { callRoute, type RouteHandler } from "@/tests/support/api";
 
 /**
@@ -51,6 +53,24 @@ describe("text PostgreSQL cannot store", () => {
     const answer = await callRoute(deleteAccount, { token: tokenOf(someone), body: { deleteReason: "\u0000" } });
     expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 422, code: "validation_failed" });
     expect((await db.user.findUniqueOrThrow({ where: { id: someone.id } })).deletedAt).toBeNull();
+  });
+});
+
+describe("NUL in the address", () => {
+  // Found by the fuzz tier (tests/fuzz): the audit log's free-text filter reached PostgreSQL with it and answered 500.
+  it("refuses a query value holding %00 with 400 invalid_query, naming the field", async () => {
+    const administrator = await createUser(db, { role: "ADMINISTRATOR" });
+    const answer = await callRoute(adminAuditLog, { method: "GET", path: "/api/admin/audit-log?action=ban%00user&take=5", token: tokenOf(administrator) });
+    expect({ status: answer.status, code: answer.body.error?.code, fields: answer.body.error?.details?.fields }).toEqual({
+      status: 400,
+      code: "invalid_query",
+      fields: [{ path: "action", code: "invalid_string", message: "Contains a NUL character." }],
+    });
+  });
+
+  it("refuses a path value holding one with 400 invalid_path", async () => {
+    const answer = await callRoute(checkByEmail, { method: "GET", params: { email: "someone@example.com\u0000" } });
+    expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 400, code: "invalid_path" });
   });
 });
 
