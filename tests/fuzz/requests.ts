@@ -86,6 +86,12 @@ export function instanceOf(schema: JsonSchema, random: Random, pools: Pools, roo
       return stringFor(schema, random, pools, key);
     case "integer":
     case "number": {
+      // The schema's own bounds, or none: what passes parsing and still has to fit a column.
+      if (random.chance(0.3)) {
+        const edges = [schema.minimum, schema.maximum, schema.exclusiveMinimum, schema.exclusiveMaximum].filter((edge): edge is number => edge !== undefined);
+        const wide = type === "integer" ? [2_147_483_648, -2_147_483_649, 32_768, Number.MAX_SAFE_INTEGER, 0, -1] : [1e308, -1e308, 5e-324, 0.1 + 0.2, 2_147_483_648.5];
+        return random.pick(edges.length > 0 ? edges : wide);
+      }
       const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0);
       const high = Math.min(schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : low + 20), low + 1_000);
       if (/id$/i.test(key) && pools.smallInts.length && random.chance(0.5)) return random.pick(pools.smallInts);
@@ -110,8 +116,21 @@ function stringFor(schema: JsonSchema, random: Random, pools: Pools, key: string
   if (schema.format === "date-time") return new Date(Date.UTC(2026, random.int(0, 11), random.int(1, 28))).toISOString();
   if (schema.format === "date") return `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
   if (schema.format === "uri" || /url|link|website/i.test(key)) return `https://example.com/${random.int(0, 999)}`;
+  if (random.chance(0.4)) return hostileText(random, min, schema.maxLength);
   const length = random.int(Math.max(min, 1), Math.max(max, 1));
   return Array.from({ length }, () => random.pick("abcdefghijklmnopqrstuvwxyz ".split(""))).join("").padEnd(min, "a");
+}
+
+/** Characters a schema that only bounds the length lets through, and that the code behind it must still store or refuse. */
+const hostileCharacters = ["\u0000", "\ud800", "\udfff", "'", '"', "\\", "%", "_", "<", ">", "&", "\u202e", "\u200b", "🧑‍💻", "ñ", "漢", "\r\n", "\t", "$", "{", "}", "/", ".."];
+
+/** Text inside the schema's length bounds (often at the maximum), made of those characters. */
+function hostileText(random: Random, min: number, maxLength: number | undefined): string {
+  const max = Math.min(maxLength ?? 300, 20_000);
+  const length = random.chance(0.4) ? max : random.int(Math.max(min, 1), Math.max(min, 1, Math.min(max, 40)));
+  let text = "";
+  while (text.length < length) text += random.chance(0.5) ? random.pick(hostileCharacters) : "a";
+  return text.slice(0, Math.max(length, min));
 }
 
 /** Paths to every part of a JSON value (objects' keys and arrays' indexes). */
