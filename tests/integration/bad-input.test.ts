@@ -6,6 +6,7 @@ import { GET as listPosts } from "@/app/api/posts/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
 import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
+import { POST as sendReferralEmail } from "@/app/api/users/referal/send-email/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
@@ -53,6 +54,17 @@ describe("text PostgreSQL cannot store", () => {
     const answer = await callRoute(deleteAccount, { token: tokenOf(someone), body: { deleteReason: "\u0000" } });
     expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 422, code: "validation_failed" });
     expect((await db.user.findUniqueOrThrow({ where: { id: someone.id } })).deletedAt).toBeNull();
+  });
+});
+
+describe("NUL in a referral code", () => {
+  // Found by the fuzz tier (tests/fuzz): the code reached the referral row and PostgreSQL refused it with a 500.
+  it("refuses it with 422 naming fpr, and records no referral", async () => {
+    const sender = await createCandidate(db);
+    const answer = await callRoute(sendReferralEmail, { token: tokenOf(sender), body: { referal_email: `friend.${process.pid}@example.test`, fpr: "code\u0000" } });
+    expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 422, code: "validation_failed" });
+    expect(answer.body.error?.details?.fields).toEqual([expect.objectContaining({ path: "fpr" })]);
+    expect(await db.referral.count({ where: { referrerId: sender.id } })).toBe(0);
   });
 });
 
