@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { recordId } from "@/lib/validations/fields";
+import { hasNoNul, recordId } from "@/lib/validations/fields";
+import { formMessages } from "@/lib/validations/form-messages";
 
 /** Stripe PaymentMethod ids: pm_… from Elements, or a test card such as pm_card_visa. */
 const stripePaymentMethodId = z.string().trim().regex(/^pm_[A-Za-z0-9_]{1,200}$/, "Not a card reference.");
@@ -14,13 +15,13 @@ export const paymentMethodParamsSchema = z.object({ id: recordId() });
 
 export const companyParamsSchema = z.object({ companyId: recordId() });
 
-export const evaluateCouponSchema = z.object({ code: z.string().trim().min(1).max(64), plan_id: planId, company_id: recordId() });
+export const evaluateCouponSchema = z.object({ code: z.string().trim().min(1).max(64).refine(hasNoNul, { error: formMessages.noNulCharacter }), plan_id: planId, company_id: recordId() });
 
 export const subscribeSchema = z.object({
   company_id: recordId(),
   plan_id: planId,
   payment_method_id: recordId(),
-  coupon: z.string().trim().max(64).optional().transform((code) => code || undefined),
+  coupon: z.string().trim().max(64).refine(hasNoNul, { error: formMessages.noNulCharacter }).optional().transform((code) => code || undefined),
 });
 
 export const changeSubscriptionSchema = z.object({

@@ -3,10 +3,15 @@ import { beforeAll, describe, expect, it } from "@jest/globals";
 import { GET as nextAuth } from "@/app/api/auth/[...nextauth]/route";
 import { GET as adminAuditLog } from "@/app/api/admin/audit-log/route";
 import { GET as listPosts } from "@/app/api/posts/route";
+import { POST as reportChatRoom } from "@/app/api/room-chats/[id]/report/route";
+import { POST as sendChatMessage } from "@/app/api/room-chats/send-new-message/route";
+import { POST as evaluateCoupon } from "@/app/api/transactions/evalutate-cupon/route";
+import { POST as subscribe } from "@/app/api/transactions/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
 import { POST as deleteAccount } from "@/app/api/users/profile/delete-account/route";
 import { POST as sendReferralEmail } from "@/app/api/users/referal/send-email/route";
+import { POST as signUp } from "@/app/api/users/route";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
@@ -65,6 +70,28 @@ describe("NUL in a referral code", () => {
     expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 422, code: "validation_failed" });
     expect(answer.body.error?.details?.fields).toEqual([expect.objectContaining({ path: "fpr" })]);
     expect(await db.referral.count({ where: { referrerId: sender.id } })).toBe(0);
+  });
+});
+
+describe("NUL in other free text that reaches a column or a lookup", () => {
+  const someId = "0190a0b0-0000-7000-8000-000000000000";
+  it.each([
+    ["a coupon code being checked", () => evaluateCoupon, { code: "SAVE\u000010", plan_id: 1, company_id: someId }, "code"],
+    ["a coupon code at subscription", () => subscribe, { plan_id: 1, company_id: someId, coupon: "SAVE\u000010" }, "coupon"],
+    ["a chat report's details", () => reportChatRoom, { reason: "spam", details: "see \u0000 this" }, "details"],
+    ["a message sent into a room", () => sendChatMessage, { roomId: someId, text: "hello\u0000" }, "text"],
+  ])("refuses %s with 422 naming the field", async (_what, handler, body, field) => {
+    const { employer } = await createEmployerWithCompany(db, { plan: "FREE" });
+    const answer = await callRoute(handler(), { token: tokenOf(employer), body, params: { id: someId } });
+    expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 422, code: "validation_failed" });
+    expect(answer.body.error?.details?.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
+  });
+
+  it("signs up with a referral code holding NUL as with no code: the account is made, nobody is credited", async () => {
+    const email = `nul.fpr.${process.pid}@example.test`;
+    const answer = await callRoute(signUp, { body: { email, password: "long enough", fpr: "code\u0000" } });
+    expect(answer.status).toBe(201);
+    expect(await db.referral.count({ where: { referredUser: { email } } })).toBe(0);
   });
 });
 
