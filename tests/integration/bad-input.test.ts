@@ -5,6 +5,7 @@ import { GET as adminAuditLog } from "@/app/api/admin/audit-log/route";
 import { GET as listPosts } from "@/app/api/posts/route";
 import { POST as reportChatRoom } from "@/app/api/room-chats/[id]/report/route";
 import { POST as sendChatMessage } from "@/app/api/room-chats/send-new-message/route";
+import { POST as changeSubscription } from "@/app/api/transactions/change-suscription/route";
 import { POST as evaluateCoupon } from "@/app/api/transactions/evalutate-cupon/route";
 import { POST as subscribe } from "@/app/api/transactions/route";
 import { POST as applyTo } from "@/app/api/users/[id]/applyTo/[postId]/route";
@@ -92,6 +93,19 @@ describe("NUL in other free text that reaches a column or a lookup", () => {
     const answer = await callRoute(signUp, { body: { email, password: "long enough", fpr: "code\u0000" } });
     expect(answer.status).toBe(201);
     expect(await db.referral.count({ where: { referredUser: { email } } })).toBe(0);
+  });
+});
+
+describe("numbers beyond PostgreSQL's integer", () => {
+  // Found by the fuzz tier (tests/fuzz): the plan id reached the plans lookup and answered 500.
+  it.each([
+    ["changing plans", () => changeSubscription, { company_id: "0190a0b0-0000-7000-8000-000000000000", plan_id: 9_007_199_254_740_991, preview: true }],
+    ["subscribing", () => subscribe, { company_id: "0190a0b0-0000-7000-8000-000000000000", plan_id: 2_147_483_648, payment_method_id: "0190a0b0-0000-7000-8000-000000000000" }],
+  ])("refuses a plan id above it when %s with 422 naming plan_id", async (_what, handler, body) => {
+    const { employer } = await createEmployerWithCompany(db, { plan: "FREE" });
+    const answer = await callRoute(handler(), { token: tokenOf(employer), body });
+    expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 422, code: "validation_failed" });
+    expect(answer.body.error?.details?.fields).toEqual([expect.objectContaining({ path: "plan_id" })]);
   });
 });
 
