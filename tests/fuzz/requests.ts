@@ -94,7 +94,7 @@ export function instanceOf(schema: JsonSchema, random: Random, pools: Pools, roo
       }
       const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0);
       const high = Math.min(schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : low + 20), low + 1_000);
-      if (/id$/i.test(key) && pools.smallInts.length && random.chance(0.5)) return random.pick(pools.smallInts);
+      if (/id$/i.test(key) && random.chance(0.5) && pools.smallInts.length) return random.pick(pools.smallInts);
       const value = random.int(Math.ceil(low), Math.floor(Math.max(low, high)));
       return type === "number" && random.chance(0.2) ? value + 0.5 : value;
     }
@@ -111,8 +111,8 @@ export function instanceOf(schema: JsonSchema, random: Random, pools: Pools, roo
 function stringFor(schema: JsonSchema, random: Random, pools: Pools, key: string): string {
   const min = schema.minLength ?? 0;
   const max = Math.max(min, Math.min(schema.maxLength ?? 24, 24));
-  if (schema.format === "uuid" || /(^|_)id$|Id$/.test(key)) return pools.ids.length && random.chance(0.8) ? random.pick(pools.ids) : random.uuid();
-  if (schema.format === "email" || /email/i.test(key)) return pools.emails.length && random.chance(0.5) ? random.pick(pools.emails) : `fuzz.${random.int(0, 1e6)}@example.test`;
+  if (schema.format === "uuid" || /(^|_)id$|Id$/.test(key)) return random.chance(0.8) && pools.ids.length ? random.pick(pools.ids) : random.uuid();
+  if (schema.format === "email" || /email/i.test(key)) return random.chance(0.5) && pools.emails.length ? random.pick(pools.emails) : `fuzz.${random.int(0, 1e6)}@example.test`;
   if (schema.format === "date-time") return new Date(Date.UTC(2026, random.int(0, 11), random.int(1, 28))).toISOString();
   if (schema.format === "date") return `2026-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
   if (schema.format === "uri" || /url|link|website/i.test(key)) return `https://example.com/${random.int(0, 999)}`;
@@ -231,7 +231,8 @@ export function queryFor(shape: JsonSchema | undefined, random: Random, pools: P
 
 /** A path parameter: usually a real record's id, else an id that names nothing or no id at all. */
 export function paramFor(real: readonly string[], random: Random): { label: string; value: string } {
-  if (real.length && random.chance(0.55)) return { label: "real", value: random.pick(real) };
+  // The draw comes first, so that the cases that follow do not depend on whether the world has such records.
+  if (random.chance(0.55) && real.length) return { label: "real", value: random.pick(real) };
   if (random.chance(0.2)) return { label: "unknown uuid", value: random.uuid() };
   const [name, value] = badText(random);
   return { label: name, value };
