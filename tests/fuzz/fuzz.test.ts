@@ -136,7 +136,37 @@ async function findRouteFiles(directory: string): Promise<string[]> {
 }
 
 /** Real records to name in paths and bodies, read afresh before each route (earlier routes change them). */
-type World = Pools & { byKind: Record<string, string[]> };
+type World = Pools & { byKind: Record<string, string[]>; own: Record<Role, Record<string, string[]>> };
+
+/**
+ * Each caller's own records by kind (their companies' jobs, their applicants, their notifications,
+ * rooms, cards, templates), so that requests get past "not yours" into the rules behind it.
+ */
+async function readOwnRecords(userId: string): Promise<Record<string, string[]>> {
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  const companies = await db.companyMember.findMany({ where: { userId }, select: { companyId: true } });
+  const companyIds = companies.map((row) => row.companyId);
+  const [jobs, applicants, applications, notifications, rooms, cards, templates] = await Promise.all([
+    db.job.findMany({ where: { companyId: { in: companyIds } }, select: { id: true }, orderBy: [{ createdAt: "asc" }, { title: "asc" }], take: 30 }),
+    db.application.findMany({ where: { job: { companyId: { in: companyIds } } }, select: { candidateId: true }, orderBy: [{ createdAt: "asc" }], take: 30 }),
+    db.application.findMany({ where: { candidateId: userId }, select: { id: true, jobId: true }, orderBy: [{ createdAt: "asc" }], take: 30 }),
+    db.notification.findMany({ where: { userId }, select: { id: true }, orderBy: [{ createdAt: "asc" }], take: 30 }),
+    db.chatRoom.findMany({ where: { members: { some: { userId } } }, select: { id: true }, orderBy: [{ createdAt: "asc" }, { channelId: "asc" }], take: 30 }),
+    db.paymentMethod.findMany({ where: { userId }, select: { id: true }, orderBy: [{ createdAt: "asc" }], take: 10 }),
+    db.jobTemplate.findMany({ where: { companyId: { in: companyIds } }, select: { id: true }, orderBy: [{ createdAt: "asc" }, { name: "asc" }], take: 10 }),
+  ]);
+  return {
+    companies: companyIds,
+    // A candidate's "jobs" are those they applied to.
+    jobs: [...ids(jobs), ...applications.map((row) => row.jobId)],
+    users: applicants.map((row) => row.candidateId),
+    applications: ids(applications),
+    notifications: ids(notifications),
+    rooms: ids(rooms),
+    cards: ids(cards),
+    templates: ids(templates),
+  };
+}
 
 async function readWorld(): Promise<World> {
   const take = 30;
@@ -175,8 +205,11 @@ async function readWorld(): Promise<World> {
     questions: ids(questions),
     stripeObjects: [...subscriptions.map((row) => row.stripeSubscriptionId!), ...invoices.map((row) => row.stripeInvoiceId!)],
   };
+  const own = {} as Record<Role, Record<string, string[]>>;
+  for (const role of roles) own[role] = await readOwnRecords(users[role].id);
   return {
     byKind,
+    own,
     ids: Object.entries(byKind).flatMap(([kind, values]) => (kind === "stripeObjects" ? [] : values)),
     emails: people.map((person) => person.email),
     smallInts: [...plans, ...industries, ...countries].map((row) => row.id),
@@ -293,8 +326,11 @@ function buildCase(target: Target, index: number, random: Random, world: World):
   for (const name of target.paramNames) {
     const kind = kindOf(target.route, name);
     let real = Array.isArray(kind) ? kind : (world.byKind[kind] ?? []);
-    // A user's own routes are reached with their own id.
-    if (kind === "users" && caller !== "anonymous" && caller !== "brokenCredential" && random.chance(0.5)) real = [users[caller].id];
+    const isSomeone = caller !== "anonymous" && caller !== "brokenCredential";
+    const ownDraw = random.next();
+    // A user's own routes are reached with their own id (users/[id]); others with their own records.
+    if (isSomeone && kind === "users" && name === "id" && ownDraw < 0.6) real = [users[caller].id];
+    else if (isSomeone && typeof kind === "string" && ownDraw < 0.6 && world.own[caller][kind]?.length) real = world.own[caller][kind]!;
     if (name === "email") real = world.emails;
     const { label, value } = paramFor(real, random);
     params[name] = value;
