@@ -440,6 +440,8 @@ describe("the fuzz tier", () => {
       const statuses = new Map<string, Map<string, number>>();
       const failures: Failure[] = [];
       let sent = 0;
+      let hugeBodies = 0;
+      const byCaller = new Map<string, number>();
       const started = performance.now();
 
       for (const target of targets) {
@@ -454,6 +456,8 @@ describe("the fuzz tier", () => {
           const { status, answer } = await send(target, testCase);
           if (status === 0) continue;
           sent++;
+          byCaller.set(testCase.caller, (byCaller.get(testCase.caller) ?? 0) + 1);
+          if (testCase.label.includes("huge body")) hugeBodies++;
           counts.set(String(status), (counts.get(String(status)) ?? 0) + 1);
           if (typeof status !== "number" || status >= 500) {
             failures.push({ route: name, case: testCase, status, answer });
@@ -483,6 +487,7 @@ describe("the fuzz tier", () => {
         `\nFuzz summary: seed ${seed}, ${sent} requests over ${targets.length} route handlers in ${seconds.toFixed(0)} s`,
         ...lines,
         `  statuses: ${[...overall].sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `${status}×${count}`).join(" ")}`,
+        `  callers: ${[...byCaller].map(([caller, count]) => `${caller}×${count}`).join(" ")}; bodies of 6 MB: ${hugeBodies}`,
         `  5xx, thrown or hung: ${failures.length}`,
         `  invariants: ${Object.keys(broken).length === 0 ? `all ${after.size} hold` : JSON.stringify(broken, null, 2)}`,
         ...[...before].filter(([, rows]) => rows.length > 0).map(([name, rows]) => `  (already broken before the run: ${name}: ${rows.length}, e.g. ${rows.slice(0, 3).join("; ")})`),
