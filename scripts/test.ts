@@ -2,7 +2,7 @@
  * `npm test`: every tier in order, against real services, ending with one line
  * 'N passed, N failed' that any CI runner can count.
  *
- *   npm test                       static checks, unit, integration and end-to-end tests
+ *   npm test                       static checks, unit, integration, fuzz and end-to-end tests
  *   npm test -- unit integration   only the named tiers (static, unit, integration, fuzz, e2e)
  *   npm run fuzz                   the fuzz tier alone (tests/fuzz: 10,000 generated bad requests, FUZZ_SEED to vary)
  *   npm test -- integration tests/integration/auth.test.ts   only those test files
