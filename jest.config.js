@@ -42,6 +42,13 @@ const config = {
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
     },
+    {
+      // The fuzz tier (tests/fuzz/fuzz.test.ts): the integration harness, its own tier in scripts/test.ts.
+      ...shared,
+      displayName: "fuzz",
+      testMatch: ["<rootDir>/tests/fuzz/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
+    },
   ],
 };
 

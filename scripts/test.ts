@@ -2,8 +2,9 @@
  * `npm test`: every tier in order, against real services, ending with one line
  * 'N passed, N failed' that any CI runner can count.
  *
- *   npm test                       static checks, unit, integration and end-to-end tests
- *   npm test -- unit integration   only the named tiers (static, unit, integration, e2e)
+ *   npm test                       static checks, unit, integration, fuzz and end-to-end tests
+ *   npm test -- unit integration   only the named tiers (static, unit, integration, fuzz, e2e)
+ *   npm run fuzz                   the fuzz tier alone (tests/fuzz: 10,000 generated bad requests, FUZZ_SEED to vary)
  *   npm test -- integration tests/integration/auth.test.ts   only those test files
  *   npm test -- e2e tests/e2e/auth.spec.ts                    only those specs
  *
@@ -35,7 +36,7 @@ import { startChatServer } from "./support/stream-chat-emulator.ts";
 import { startPaymentsServer } from "./support/stripe-emulator.ts";
 import { isTestRunOver, testRunPrefix } from "./support/test-run.ts";
 
-const tiers = ["static", "unit", "integration", "e2e"] as const;
+const tiers = ["static", "unit", "integration", "fuzz", "e2e"] as const;
 type Tier = (typeof tiers)[number];
 type Tally = { passed: number; failed: number; skipped: number };
 
@@ -176,14 +177,14 @@ async function dropDatabasesOfEndedRuns(externalUrl: string) {
 // ---------------------------------------------------------------------------------------------
 // Tiers
 
-async function runJest(projects: ("unit" | "integration")[], testFiles: string[]): Promise<Tally> {
+async function runJest(projects: ("unit" | "integration" | "fuzz")[], testFiles: string[]): Promise<Tally> {
   const env: Record<string, string> = {
     NODE_OPTIONS: "--experimental-vm-modules --disable-warning=ExperimentalWarning",
     NEXTAUTH_SECRET: TEST_AUTH_SECRET,
     NEXTAUTH_URL: "http://localhost:3000",
     ...TESTS_SEE_WRITES_AT_ONCE,
   };
-  if (projects.includes("integration")) {
+  if (projects.includes("integration") || projects.includes("fuzz")) {
     const server = await getTestServer();
     env.TEST_DATABASE_SERVER_URL = server.serverUrl;
     env.TEST_DATABASE_TEMPLATE = templateDatabase;
@@ -347,7 +348,7 @@ async function main() {
       log("lint");
       await timed("lint", () => check(bin("eslint"), ["--max-warnings", "0", "."]));
     }
-    const jestProjects = (["unit", "integration"] as const).filter((tier) => selected.has(tier));
+    const jestProjects = (["unit", "integration", "fuzz"] as const).filter((tier) => selected.has(tier));
     if (jestProjects.length > 0) {
       log(`jest: ${jestProjects.join(" + ")}`);
       await timed(jestProjects.join(" + "), () => runJest([...jestProjects], testFiles));

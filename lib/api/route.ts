@@ -3,6 +3,8 @@ import type { z } from "zod";
 
 import type { ApiSuccess } from "@/lib/api/envelope";
 import { errorResponse, fieldIssues } from "@/lib/api/error-response";
+import { describeRoute } from "@/lib/api/route-description";
+import { refuseNulInUrl } from "@/lib/api/url-nul";
 import { searchParamsToObject } from "@/lib/api/search-params";
 import { requireAccess, type AccessLevel, type CallerFor } from "@/lib/auth/require-access";
 import { AppError, type ErrorCode } from "@/lib/errors";
@@ -36,7 +38,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
   handler: (input: RouteInput<S, A>) => Promise<T>,
   options: { status?: number; auth?: A } = {},
 ) {
-  return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
+  const handle = async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
     const requestId = requestIdOf(request.headers);
     try {
       const user = await requireAccess(request, options.auth ?? "public");
@@ -60,6 +62,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
       return errorResponse(error, requestId);
     }
   };
+  return describeRoute(handle, { schemas, access: options.auth ?? "public" });
 }
 
 /**
@@ -67,6 +70,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
  * in the address: 400, naming each field. A body that does not parse is 422 validation_failed.
  */
 function parseUrlPart(schema: z.ZodType, value: unknown, code: Extract<ErrorCode, "invalid_path" | "invalid_query">): unknown {
+  refuseNulInUrl(value, code);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const message = code === "invalid_path" ? "The address is not valid." : "Some query parameters are not valid.";

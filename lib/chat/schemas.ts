@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { wireSideSchema } from "@/lib/users/wire";
-import { recordId } from "@/lib/validations/fields";
+import { hasNoNul, recordId } from "@/lib/validations/fields";
+import { formMessages } from "@/lib/validations/form-messages";
 
 /** GET /api/room-chats/token and GET /api/room-chats/direct: the side the list or identity is for. */
 export const chatRoleQuerySchema = z.object({ role: wireSideSchema });
@@ -35,7 +36,7 @@ export const changeRoomStatusSchema = z.object({ roomId: id, status: z.enum(["ar
  */
 export const sendRoomMessageSchema = z.object({
   roomId: id,
-  text: z.string().trim().min(1, { message: "Write a message." }).max(5000),
+  text: z.string().trim().min(1, { message: "Write a message." }).max(5000).refine(hasNoNul, { error: formMessages.noNulCharacter }),
   messageId: z.string().regex(/^[a-zA-Z0-9_-]{1,100}$/).optional(),
 });
 
@@ -46,6 +47,6 @@ export type SendRoomMessageInput = z.infer<typeof sendRoomMessageSchema>;
 export const reportRoomParamsSchema = z.object({ id });
 export const reportRoomSchema = z.object({
   reason: z.enum(["scam", "off_platform_payment", "harassment", "spam", "other"]),
-  details: z.string().trim().max(2000).optional(),
+  details: z.string().trim().max(2000).refine(hasNoNul, { error: formMessages.noNulCharacter }).optional(),
 });
 export type ReportRoomInput = z.infer<typeof reportRoomSchema>;

@@ -6,7 +6,7 @@ import { isPhoneNumber, normalizePhone } from "@/lib/profile/phone";
 import { isTimeZone } from "@/lib/profile/time-zones";
 import { personNameSchema } from "@/lib/users/schemas";
 import { wireSideSchema } from "@/lib/users/wire";
-import { optionalText, recordId, requiredText, wholeNumber } from "@/lib/validations/fields";
+import { hasNoNul, optionalText, recordId, requiredText, wholeNumber } from "@/lib/validations/fields";
 import { formMessages } from "@/lib/validations/form-messages";
 import { recogniseVideoLink } from "@/lib/video-links/video-link-forms";
 
@@ -47,7 +47,8 @@ const blankToNull = (value: unknown) => (typeof value === "string" && value.trim
 const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 
 /** A catalogue entry sent as its slug, or as the object GET answered (of which only the slug counts). */
-const slugRef = z.union([z.string().trim().min(1).max(80), z.object({ slug: z.string().trim().min(1).max(80) }).loose().transform((ref) => ref.slug)], {
+const slugText = z.string().trim().min(1).max(80).refine(hasNoNul, { error: formMessages.noNulCharacter });
+const slugRef = z.union([slugText, z.object({ slug: slugText }).loose().transform((ref) => ref.slug)], {
   error: formMessages.invalid,
 });
 

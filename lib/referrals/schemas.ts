@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 import { emailSchema } from "@/lib/users/schemas";
+import { requiredText } from "@/lib/validations/fields";
 
-/** A referral code or an affiliate tracking id as it arrives in a link (?fpr=, ?tid=). */
-export const referralTokenSchema = z.string().trim().min(1).max(120);
+/** A referral code or an affiliate tracking id as it arrives in a link (?fpr=, ?tid=); no NUL, which no column stores. */
+export const referralTokenSchema = requiredText(120);
 
 /** POST users/referal/send-email (spec 7). `fpr` is the sender's own code as the client knows it; the link always carries the sender's code. */
 export const sendReferralEmailSchema = z

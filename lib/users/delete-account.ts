@@ -26,8 +26,10 @@ export const DELETED_CHAT_NAME = "Deleted user";
  *   payment cards, referrals sent (others' addresses), the outbox copies of mail
  *   sent to the account, and the referral code.
  * - Access goes: password, social identities, sessions (tokens_valid_after), pending codes.
- * - Companies: the user leaves every company; a company left with no member has its open, paused
- *   and draft jobs closed (applicants keep their history; nobody is left to answer them).
+ * - Companies: the user leaves every company. A company left with members but no owner passes
+ *   ownership to its longest-standing member, so that someone can still manage it (remove-member
+ *   refuses to remove an owner for the same reason); a company left with no member has its open,
+ *   paused and draft jobs closed (applicants keep their history; nobody is left to answer them).
  * First, billing stops (lib/payments/stop-billing.ts): if Stripe cannot be reached the account is
  * not deleted, so that nobody is charged after deleting their account.
  * Afterwards the chat identities are renamed "Deleted user" with no picture (best effort: the
@@ -46,6 +48,14 @@ export async function deleteAccount(caller: CurrentUser, { deleteReason }: { del
     const companyIds = (await tx.companyMember.findMany({ where: { userId }, select: { companyId: true } })).map((member) => member.companyId);
     await tx.companyMember.deleteMany({ where: { userId } });
     if (companyIds.length > 0) {
+      // The longest-standing member of each company the user owned alone becomes its owner.
+      await tx.$executeRaw`
+        UPDATE company_members m SET role = 'OWNER'
+        FROM (SELECT DISTINCT ON (company_id) company_id, user_id FROM company_members
+              WHERE company_id = ANY(${companyIds}::uuid[])
+                AND NOT EXISTS (SELECT 1 FROM company_members o WHERE o.company_id = company_members.company_id AND o.role = 'OWNER')
+              ORDER BY company_id, created_at, user_id) heir
+        WHERE m.company_id = heir.company_id AND m.user_id = heir.user_id`;
       const orphaned = await tx.company.findMany({ where: { id: { in: companyIds }, members: { none: {} } }, select: { id: true } });
       if (orphaned.length > 0) {
         await tx.job.updateMany({

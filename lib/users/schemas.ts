@@ -49,7 +49,14 @@ export const signUpSchema = z
     /** The token of a company invitation's link: proof of the mailbox, so the invitation is accepted at once. */
     invitation_token: z.string().max(100).optional(),
     /** The referral code of the link the sign-up came through (?fpr=); an unknown or own code is ignored, never a failed sign-up. */
-    fpr: z.string().trim().min(1).max(120).optional(),
+    fpr: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      // A code no account can have counts as none, like an unknown one.
+      .transform((code) => (code.includes("\u0000") ? undefined : code))
+      .optional(),
   })
   .strict();
 

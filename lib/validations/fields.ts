@@ -9,7 +9,8 @@ import { formMessages, minLengthMessage } from "@/lib/validations/form-messages"
  * numbers outside an int4.
  */
 
-const hasNoNul = (value: string) => !value.includes("\u0000");
+/** For text built outside these helpers: `.refine(hasNoNul, { error: formMessages.noNulCharacter })`. */
+export const hasNoNul = (value: string) => !value.includes("\u0000");
 
 // Stages are pipes, not `abort: true`: an aborted issue would also stop an object's own checks
 // (the repeated password, say) from running while another field is still empty.

@@ -15,7 +15,7 @@ import { POST as signUp } from "@/app/api/users/route";
 import { route } from "@/lib/api/route";
 import { db } from "@/lib/db";
 import { PROFILE_PICTURE_MAX_BYTES } from "@/lib/files/upload-rules";
-import { createUser, FACTORY_PASSWORD } from "@/prisma/factories";
+import { addCompanyMember, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { callRoute } from "@/tests/support/api";
 import { jpegHeader, solidPng, webpHeader } from "@/tests/support/images";
 
@@ -368,6 +368,30 @@ describe("POST /api/users/profile/delete-account", () => {
     expect(again.status).toBe(201);
     expect(again.body.data._id).not.toBe(user.id);
     await tokenFor(user.email, "a new beginning");
+  });
+
+  // Found by the fuzz tier (tests/fuzz): the company kept its members and had no owner left to manage it.
+  it("passes a company the user owned to its longest-standing member, and leaves a co-owned one as it is", async () => {
+    const { user, token } = await signedIn({ loggedAs: "EMPLOYER", isEmployer: true });
+    const company = await db.company.create({ data: { name: "Heirs Co", slug: `heirs-${process.pid}-${++sequence}`, createdById: user.id, members: { create: { userId: user.id, role: "OWNER" } } } });
+    const coOwned = await db.company.create({ data: { name: "Co-owned Co", slug: `co-owned-${process.pid}-${++sequence}`, createdById: user.id, members: { create: { userId: user.id, role: "OWNER" } } } });
+    const { user: second } = await addCompanyMember(db, company);
+    const { user: first } = await addCompanyMember(db, company);
+    await db.companyMember.update({ where: { companyId_userId: { companyId: company.id, userId: first.id } }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    const { user: partner } = await addCompanyMember(db, coOwned, { role: "OWNER" });
+    const { user: colleague } = await addCompanyMember(db, coOwned);
+
+    expect((await call(deleteAccount, { token, body: { deleteReason: "Retiring" } })).status).toBe(200);
+
+    const roles = await db.companyMember.findMany({ where: { companyId: { in: [company.id, coOwned.id] } }, select: { userId: true, role: true } });
+    expect(new Map(roles.map(({ userId, role }) => [userId, role]))).toEqual(
+      new Map([
+        [first.id, "OWNER"],
+        [second.id, "MEMBER"],
+        [partner.id, "OWNER"],
+        [colleague.id, "MEMBER"],
+      ]),
+    );
   });
 
   it("needs a reason, and nothing else", async () => {

@@ -67,6 +67,26 @@ describe("POST /api/stripe/webhook", () => {
     expect(await db.stripeEvent.count({ where: { id: "evt_forged" } })).toBe(0);
   });
 
+  // Found by the fuzz tier (tests/fuzz): both answered 500 internal_error.
+  it("refuses a signed body that is not shaped as an event (an id that is not a Stripe id) with 400, and records nothing", async () => {
+    const shapes = [{ id: 42 }, { id: "evt_nul\u0000" }, { id: null }, { type: ["invoice.paid"] }, { data: "nothing" }];
+    for (const shape of shapes) {
+      const event = { id: "evt_fuzz_shape", object: "event", type: "invoice.paid", data: { object: { id: "in_1", object: "invoice" } }, ...shape } as unknown as Stripe.Event;
+      const answer = await deliver(event);
+      expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 400, code: "bad_request" });
+    }
+    expect(await db.stripeEvent.count({ where: { id: { startsWith: "evt_fuzz_shape" } } })).toBe(0);
+  });
+
+  it("acknowledges a signed event about an object Stripe does not have as not applied, and keeps no record of it", async () => {
+    for (const [type, objectId] of [["customer.subscription.updated", "sub_nobody_has"], ["invoice.paid", "in_nobody_has"]] as const) {
+      const event = { id: `evt_gone_${type}`, object: "event", type, data: { object: { id: objectId, metadata: { company_id: "not-a-company-id\u0000" } } } } as unknown as Stripe.Event;
+      const answer = await deliver(event);
+      expect({ status: answer.status, data: answer.body.data }).toEqual({ status: 200, data: { received: true, applied: false } });
+    }
+    expect(await db.stripeEvent.count({ where: { id: { startsWith: "evt_gone_" } } })).toBe(0);
+  });
+
   it("applies the same event delivered 10 times at once exactly once: one receipt, one history row", async () => {
     const hiring = await payingEmployer();
     const answer = await post(subscribe, hiring.employer, { company_id: hiring.company.id, plan_id: premiumId, payment_method_id: hiring.cardId });
