@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { ZodError, type z } from "zod";
 
 import type { ApiFailure } from "@/lib/api/envelope";
+import { databaseUnavailableError } from "@/lib/api/database-unavailable";
 import { AppError, isAppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -25,6 +26,8 @@ const databaseBusy = (cause: unknown) =>
  */
 export function toAppError(error: unknown): AppError | null {
   if (isAppError(error)) return error;
+  const databaseUnavailable = databaseUnavailableError(error);
+  if (databaseUnavailable) return databaseUnavailable;
   if (error instanceof ZodError) {
     return new AppError("validation_failed", { message: "The request is not valid.", details: { fields: fieldIssues(error) } });
   }
