@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { BILLING_TRANSACTION, lockFor } from "@/lib/payments/db-lock";
 import { deliverInvoiceOutcome, recordInvoice, type InvoiceOutcome } from "@/lib/payments/record-invoice";
 import { getStripe } from "@/lib/payments/stripe-client";
+import { callStripe } from "@/lib/payments/stripe-errors";
 import { writeSubscriptionFromStripe } from "@/lib/payments/sync-subscription";
 
 const subscriptionEvents = new Set(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"]);
@@ -43,11 +44,11 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ received
     const objectId = object.id;
     if (!objectId) return { applied: true, outcome: null };
     if (subscriptionEvents.has(event.type)) {
-      await writeSubscriptionFromStripe(tx, await stripe.subscriptions.retrieve(objectId));
+      await writeSubscriptionFromStripe(tx, await callStripe(() => stripe.subscriptions.retrieve(objectId)));
       return { applied: true, outcome: null };
     }
     if (invoiceEvents.has(event.type)) {
-      const outcome: InvoiceOutcome = await recordInvoice(tx, await stripe.invoices.retrieve(objectId), { failedAttempt: event.type === "invoice.payment_failed" });
+      const outcome: InvoiceOutcome = await recordInvoice(tx, await callStripe(() => stripe.invoices.retrieve(objectId)), { failedAttempt: event.type === "invoice.payment_failed" });
       return { applied: true, outcome };
     }
     return { applied: true, outcome: null };
