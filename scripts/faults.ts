@@ -11,7 +11,7 @@
  *   npm run test:faults [-- postgres stream-chat ...]    (all four by default)
  *
  * It builds the app first when the build is missing or older than the sources (NEXT_DIST_DIR names
- * another build folder). Prints each fault's figures and 'N passed, N failed'; exits 1 on a failure.
+ * another build folder; FAULTS_SKIP_BUILD=1 uses the build as it is). Prints each fault's figures and 'N passed, N failed'; exits 1 on a failure.
  */
 import { performance } from "node:perf_hooks";
 
@@ -57,7 +57,8 @@ async function main(): Promise<number> {
   }
   const selected = requested.length > 0 ? requested : Object.keys(faults);
   const started = performance.now();
-  ensureBuild({ force: false });
+  // FAULTS_SKIP_BUILD=1 reuses the build as it is, like E2E_SKIP_BUILD for the end-to-end tier.
+  if (!process.env.FAULTS_SKIP_BUILD) ensureBuild({ force: false });
   const stack = await startFaultStack(log);
   let passed = 0;
   let failed = 0;
