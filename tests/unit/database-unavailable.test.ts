@@ -4,8 +4,10 @@ import { databaseUnavailableError, isDatabaseConnectionLoss } from "@/lib/api/da
 import { errorResponse, toAppError } from "@/lib/api/error-response";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// The shapes below are what Prisma 7 with @prisma/adapter-pg threw when the fault test
-// (npm run test:faults) SIGKILLed PostgreSQL under load.
+// Prisma 7 with @prisma/adapter-pg, PostgreSQL SIGKILLed (npm run test:faults): P1001 from model
+// queries and transactions, P2010 naming the cause only in its text from raw queries, and
+// "Database error. Code: `57P03`" while the restarted server recovers. pg's own text for a
+// connection closed mid-query is covered too.
 const known = (code: string, message: string, meta?: Record<string, unknown>) => new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: "7.10.0", meta });
 
 describe("databaseUnavailableError", () => {
@@ -24,6 +26,7 @@ describe("databaseUnavailableError", () => {
     const startingUp = Object.assign(new Error("the database system is not yet accepting connections"), { code: "57P03", severity: "FATAL" });
     expect(isDatabaseConnectionLoss(new Prisma.PrismaClientUnknownRequestError("Connection terminated unexpectedly", { clientVersion: "7.10.0" }))).toBe(true);
     expect(isDatabaseConnectionLoss(startingUp)).toBe(true);
+    expect(isDatabaseConnectionLoss(known("P2010", "Database error. Code: `57P03`. Message: `the database system is not yet accepting connections`"))).toBe(true);
     expect(isDatabaseConnectionLoss(known("P2010", "Raw query failed.", { code: "57P01", message: "terminating connection due to administrator command" }))).toBe(true);
   });
 
