@@ -7,7 +7,7 @@ import type { AbstractIntlMessages } from "next-intl";
  * Server components' texts (job pages, legal pages, the landing) never travel.
  * tests/unit/client-messages.test.ts fails when a client component reads a namespace missing here.
  */
-export const shellNamespaces = ["CountryPicker", "Dialog", "Footer", "LanguageSwitch", "Navbar", "Theme", "Toast"] as const;
+export const shellNamespaces = ["CountryPicker", "Dialog", "ErrorPage", "Footer", "LanguageSwitch", "Navbar", "Theme", "Toast"] as const;
 
 /** The logged-in shell adds these: the dashboard menu, the user menu and the chat (overlay, page). */
 export const loggedInShellNamespaces = ["DashboardMenu", "UserMenu", "Chat"] as const;

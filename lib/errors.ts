@@ -104,6 +104,8 @@ export const errorStatus = {
   payments_unavailable: 503,
   /** The database is down or saturated (details.retryAfterSeconds when a wait is known). */
   service_unavailable: 503,
+  /** PostgreSQL is down, restarting or unreachable (details.retryAfterSeconds; also in Retry-After): nothing was written. */
+  database_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

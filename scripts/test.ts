@@ -2,8 +2,8 @@
  * `npm test`: every tier in order, against real services, ending with one line
  * 'N passed, N failed' that any CI runner can count.
  *
- *   npm test                       static checks, unit, integration, fuzz and end-to-end tests
- *   npm test -- unit integration   only the named tiers (static, unit, integration, fuzz, e2e)
+ *   npm test                       static checks, unit, integration, fuzz, end-to-end and fault tests
+ *   npm test -- unit integration   only the named tiers (static, unit, integration, fuzz, e2e, faults)
  *   npm run fuzz                   the fuzz tier alone (tests/fuzz: 10,000 generated bad requests, FUZZ_SEED to vary)
  *   npm test -- integration tests/integration/auth.test.ts   only those test files
  *   npm test -- e2e tests/e2e/auth.spec.ts                    only those specs
@@ -36,7 +36,7 @@ import { startChatServer } from "./support/stream-chat-emulator.ts";
 import { startPaymentsServer } from "./support/stripe-emulator.ts";
 import { isTestRunOver, testRunPrefix } from "./support/test-run.ts";
 
-const tiers = ["static", "unit", "integration", "fuzz", "e2e"] as const;
+const tiers = ["static", "unit", "integration", "fuzz", "e2e", "faults"] as const;
 type Tier = (typeof tiers)[number];
 type Tally = { passed: number; failed: number; skipped: number };
 
@@ -314,6 +314,23 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   return { passed: tally.passed + alone.passed, failed: tally.failed + alone.failed, skipped: tally.skipped + alone.skipped };
 }
 
+/** scripts/faults.ts (`npm run test:faults`): it prints its own 'N passed, N failed' last. */
+function runFaults(): Promise<Tally> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/faults.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+    let lastLines = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      lastLines = (lastLines + chunk.toString()).slice(-500);
+    });
+    child.on("exit", (code) => {
+      const tally = /^(\d+) passed, (\d+) failed$/m.exec(lastLines);
+      const [passed, failed] = tally ? [Number(tally[1]), Number(tally[2])] : [0, 1];
+      resolve({ passed, failed: failed === 0 && code !== 0 ? 1 : failed, skipped: 0 });
+    });
+  });
+}
+
 async function runPlaywright(args: string[], env: Record<string, string>, reportFile: string): Promise<Tally> {
   rmSync(reportFile, { force: true });
   const code = await run(bin("playwright"), ["test", ...args], env);
@@ -357,6 +374,10 @@ async function main() {
       log("end-to-end (Playwright, Chromium)");
       // Spec paths (tests/e2e/x.spec.ts) narrow Playwright the way test paths narrow Jest.
       await timed("e2e", () => runEndToEnd(testFiles.filter((file) => file.endsWith(".spec.ts"))));
+    }
+    if (selected.has("faults")) {
+      log("faults (PostgreSQL and each emulator SIGKILLed under load)");
+      await timed("faults", runFaults);
     }
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);

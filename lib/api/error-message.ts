@@ -53,6 +53,7 @@ const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   rate_limited: "rateLimited",
   internal_error: "unknown",
   service_unavailable: "serviceUnavailable",
+  database_unavailable: "serviceUnavailable",
   room_status_conflict: "roomStatusConflict",
   report_resolved: "reportResolved",
   chat_unavailable: "chatUnavailable",

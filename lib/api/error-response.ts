@@ -3,6 +3,7 @@ import { ZodError, type z } from "zod";
 
 import type { ApiFailure } from "@/lib/api/envelope";
 import { contentionError } from "@/lib/db/database-errors";
+import { databaseUnavailableError } from "@/lib/api/database-unavailable";
 import { AppError, isAppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -24,6 +25,8 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
  */
 export function toAppError(error: unknown): AppError | null {
   if (isAppError(error)) return error;
+  const databaseUnavailable = databaseUnavailableError(error);
+  if (databaseUnavailable) return databaseUnavailable;
   if (error instanceof ZodError) {
     return new AppError("validation_failed", { message: "The request is not valid.", details: { fields: fieldIssues(error) } });
   }

@@ -6,8 +6,11 @@ type Delivery = { id: string; event_id: string; url: string; secret: string; att
 // Stripe retries for days; locally the same sequence is compressed into about ten minutes.
 const RETRY_DELAYS_SECONDS = [1, 2, 4, 8, 15, 30, 60, 120, 300];
 const DELIVERY_TIMEOUT_MS = 10_000;
-// A claimed delivery is hidden from other emulators on the same database for this long.
-const CLAIM_SECONDS = 60;
+// A claimed delivery is hidden from other emulators on the same database for this long: one
+// delivery's timeout and a margin. Deliveries are claimed one at a time, so an emulator killed
+// mid-delivery leaves one claimed delivery behind, tried again (by itself restarted, or by another
+// emulator) within this time, not a batch hidden for a minute.
+const CLAIM_SECONDS = DELIVERY_TIMEOUT_MS / 1000 + 5;
 
 export type WebhookDispatcher = { poke(): void; close(): Promise<void> };
 
@@ -15,7 +18,7 @@ async function claimDueDeliveries(database: Database): Promise<Delivery[]> {
   const { rows } = await database.query<Delivery>(
     `UPDATE stripe_emulator.webhook_deliveries SET next_attempt_at = now() + make_interval(secs => $1)
      WHERE id IN (SELECT id FROM stripe_emulator.webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
-                  ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+                  ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
      RETURNING id, event_id, url, secret, attempts`,
     [CLAIM_SECONDS],
   );
