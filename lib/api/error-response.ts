@@ -7,8 +7,6 @@ import { databaseUnavailableError } from "@/lib/api/database-unavailable";
 import { AppError, isAppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-const connectionErrorCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "ECONNRESET", "57P03"]);
-
 /** A field a request got wrong, as details.fields lists it: the path in the body, query or URL, and why. */
 export type FieldIssue = { path: string; code: string; message: string };
 
@@ -38,25 +36,9 @@ export function toAppError(error: unknown): AppError | null {
         return new AppError("not_found", { message: "Not found.", cause: error });
       case "P2003":
         return new AppError("validation_failed", { message: "A referenced record does not exist.", cause: error });
-      case "P1001":
-      case "P1002":
-      case "P1017":
-        return new AppError("service_unavailable", { message: "The database is not answering.", cause: error });
     }
   }
-  if (isConnectionError(error)) {
-    return new AppError("service_unavailable", { message: "The database is not answering.", cause: error });
-  }
   return null;
-}
-
-function isConnectionError(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && connectionErrorCodes.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function errorResponse(error: unknown, requestId: string): NextResponse<ApiFailure> {

@@ -28,9 +28,12 @@ describe("toAppError", () => {
     expect(toAppError(missing)?.status).toBe(404);
   });
 
-  it("recognises a refused database connection anywhere in the cause chain", () => {
+  it("calls a refused connection the database's only when the database client raised it", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    expect(toAppError(new Error("query failed", { cause: refused }))?.code).toBe("service_unavailable");
+    const unreachable = new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5432", { code: "P1001", clientVersion: "7" });
+    expect(toAppError(unreachable)?.code).toBe("database_unavailable");
+    // Another service's socket (the chat's, Stripe's) is not the database.
+    expect(toAppError(new Error("request failed", { cause: refused }))).toBeNull();
   });
 
   it("does not classify an unknown error", () => {
