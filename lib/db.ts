@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { observePool } from "@/lib/observability/db-pool-metrics";
 
 /** Secrets never leave the database unless a query asks for them by name. */
 const omitSecrets = {
@@ -10,7 +11,7 @@ const omitSecrets = {
 } as const;
 
 function createClient(connectionString: string) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }), omit: omitSecrets });
+  return new PrismaClient({ adapter: observePool(new PrismaPg({ connectionString })), omit: omitSecrets });
 }
 
 export type Database = ReturnType<typeof createClient>;

@@ -4,6 +4,7 @@ import { ZodError, type z } from "zod";
 import type { ApiFailure } from "@/lib/api/envelope";
 import { AppError, isAppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { describeError, logger } from "@/lib/observability/logger";
 
 const connectionErrorCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "ECONNRESET", "57P03"]);
 
@@ -66,7 +67,7 @@ function isConnectionError(error: unknown): boolean {
 export function errorResponse(error: unknown, requestId: string): NextResponse<ApiFailure> {
   const appError = toAppError(error);
   if (!appError || appError.status >= 500) {
-    console.error(JSON.stringify({ level: "error", requestId, error: describe(error) }));
+    logger.error(appError ? "request failed: service unavailable" : "request failed: unexpected error", { requestId, code: appError?.code ?? "internal_error", error: describeError(error) });
   }
   const failure = appError ?? new AppError("internal_error", { message: "Something went wrong. Please try again." });
   const body: ApiFailure = {
@@ -77,8 +78,4 @@ export function errorResponse(error: unknown, requestId: string): NextResponse<A
   const retryAfter = failure.details?.retryAfterSeconds;
   if (typeof retryAfter === "number") headers["retry-after"] = String(Math.max(1, Math.ceil(retryAfter)));
   return NextResponse.json(body, { status: failure.status, headers });
-}
-
-function describe(error: unknown) {
-  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
 }

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/observability/logger";
 import { BILLING_TRANSACTION, lockFor } from "@/lib/payments/db-lock";
 import { deliverInvoiceOutcome, recordInvoice, type InvoiceOutcome } from "@/lib/payments/record-invoice";
 import { getStripe } from "@/lib/payments/stripe-client";
@@ -20,6 +21,7 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
   try {
     return getStripe().webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
+    logger.warn("stripe webhook: signature does not match", { error: error instanceof Error ? error.message : String(error) });
     throw new AppError("bad_request", { message: "The Stripe signature does not match this body.", cause: error });
   }
 }
@@ -32,7 +34,10 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<{ received: true; applied: boolean }> {
   // Other types (invoice.created, price.created, …) are acknowledged and not kept.
-  if (!subscriptionEvents.has(event.type) && !invoiceEvents.has(event.type)) return { received: true, applied: false };
+  if (!subscriptionEvents.has(event.type) && !invoiceEvents.has(event.type)) {
+    logger.info("stripe webhook: event type not used", { eventId: event.id, type: event.type });
+    return { received: true, applied: false };
+  }
   const stripe = getStripe();
   const object = event.data.object as { id?: string; metadata?: Record<string, string> | null; parent?: { subscription_details?: { metadata?: Record<string, string> | null } | null } | null };
   const companyId = object.metadata?.company_id ?? object.parent?.subscription_details?.metadata?.company_id ?? null;
@@ -53,5 +58,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ received
     return { applied: true, outcome: null };
   }, BILLING_TRANSACTION);
   if (result?.outcome) await deliverInvoiceOutcome(result.outcome);
+  // A redelivery is expected (Stripe retries until it gets a 2xx): applied false says it was a repeat.
+  logger.info(result ? "stripe webhook: event applied" : "stripe webhook: event seen before", { eventId: event.id, type: event.type, companyId });
   return { received: true, applied: result !== null };
 }
