@@ -18,11 +18,20 @@ export function observePool<F extends PoolAdapterFactory>(factory: F): F {
   return factory;
 }
 
+// Every pool the process opened (a test that swaps the client opens a second); ended ones are dropped.
+const pools = new Set<pg.Pool>();
+
 export function registerPoolGauges(pool: pg.Pool): void {
+  pools.add(pool);
+  const open = () => {
+    for (const known of pools) if (known.ended) pools.delete(known);
+    return [...pools];
+  };
+  const sum = (read: (pool: pg.Pool) => number) => open().reduce((total, known) => total + read(known), 0);
   registerGauge("db_pool_connections", () => [
-    { labels: { state: "in_use" }, value: pool.totalCount - pool.idleCount },
-    { labels: { state: "idle" }, value: pool.idleCount },
+    { labels: { state: "in_use" }, value: sum((known) => known.totalCount - known.idleCount) },
+    { labels: { state: "idle" }, value: sum((known) => known.idleCount) },
   ]);
-  registerGauge("db_pool_waiting_requests", () => [{ labels: {}, value: pool.waitingCount }]);
-  registerGauge("db_pool_max_connections", () => [{ labels: {}, value: pool.options.max ?? 10 }]);
+  registerGauge("db_pool_waiting_requests", () => [{ labels: {}, value: sum((known) => known.waitingCount) }]);
+  registerGauge("db_pool_max_connections", () => [{ labels: {}, value: sum((known) => known.options.max ?? 10) }]);
 }
