@@ -41,10 +41,15 @@ export async function recordRequest(
   status: number,
   startedAt: number,
 ): Promise<void> {
-  const seconds = (performance.now() - startedAt) / 1000;
-  const params = await Promise.resolve(context?.params).catch(() => undefined);
-  const route = routeTemplate(request.nextUrl.pathname, params);
-  incrementCounter("http_requests_total", { route, method: request.method, status: String(status) });
-  observeHistogram("http_request_duration_seconds", { route, method: request.method, status_class: `${Math.floor(status / 100)}xx` }, seconds);
-  logger.info("request", { method: request.method, path: request.nextUrl.pathname, route, status, durationMs: Math.round(seconds * 1000) });
+  // Bookkeeping must never cost the caller their answer.
+  try {
+    const seconds = (performance.now() - startedAt) / 1000;
+    const params = await Promise.resolve(context?.params).catch(() => undefined);
+    const route = routeTemplate(request.nextUrl.pathname, params);
+    incrementCounter("http_requests_total", { route, method: request.method, status: String(status) });
+    observeHistogram("http_request_duration_seconds", { route, method: request.method, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+    logger.info("request", { method: request.method, path: request.nextUrl.pathname, route, status, durationMs: Math.round(seconds * 1000) });
+  } catch {
+    // nothing to do: the answer stands
+  }
 }
