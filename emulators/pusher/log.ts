@@ -22,7 +22,15 @@ function minimumLevel(): LogLevel {
 }
 
 export function log(level: LogLevel, message: string, fields: Record<string, unknown> = {}): void {
-  if (rank[level] < rank[minimumLevel()]) return;
+  if (rank[level] >= rank[minimumLevel()]) write(level, message, fields);
+}
+
+/** The "listening" line supervisors wait for (npm run bench, the durability tests): written whatever LOG_LEVEL says. */
+export function announceListening(fields: Record<string, unknown>): void {
+  write("info", "listening", fields);
+}
+
+function write(level: LogLevel, message: string, fields: Record<string, unknown>): void {
   const entries = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => [key, value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value] as const);

@@ -5,7 +5,7 @@
  *   PUSHER_EMULATOR_HOST                       interface to listen on (127.0.0.1)
  *   DATABASE_URL                               optional: keep the event log in PostgreSQL
  */
-import { log } from "./log.ts";
+import { announceListening, log } from "./log.ts";
 import { startPusherEmulator } from "./server.ts";
 
 function required(name: string): string {
@@ -30,7 +30,7 @@ const emulator = await startPusherEmulator({
   apps: [app],
   databaseUrl: process.env.DATABASE_URL || undefined,
 });
-log("info", "listening", { url: emulator.url, appId: app.id, key: app.key });
+announceListening({ url: emulator.url, appId: app.id, key: app.key });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -2,7 +2,7 @@
  * Runs the Stream Chat emulator on its own:
  *   STREAM_API_KEY=key STREAM_API_SECRET=secret DATABASE_URL=postgres://... tsx emulators/stream-chat/main.ts
  */
-import { log } from "./log.ts";
+import { announceListening, log } from "./log.ts";
 import { logModeFromEnv } from "./operations/emulator-log.ts";
 import { startStreamChatEmulator } from "./server.ts";
 
@@ -37,7 +37,7 @@ const emulator = await startStreamChatEmulator({
   ...logModeFromEnv(process.env.STREAM_EMULATOR_LOG),
   maxConnectionsPerUser: optionalCount("STREAM_EMULATOR_MAX_CONNECTIONS_PER_USER"),
 });
-log("info", "listening", { url: emulator.url });
+announceListening({ url: emulator.url });
 
 let isClosing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
