@@ -213,7 +213,7 @@ describe("Stream Chat emulator: operations", () => {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (data: Buffer) => {
         output += data.toString("utf8");
-        const match = /listening on (http:\/\/\S+)/.exec(output);
+        const match = /"message":"listening","url":"(http:\/\/[^"]+)"/.exec(output);
         if (match?.[1]) resolve(match[1]);
       });
       void exited.then(() => reject(new Error(`the emulator exited early: ${output}`)));
@@ -228,12 +228,12 @@ describe("Stream Chat emulator: operations", () => {
       await expect(fetch(`${url}/health`)).rejects.toThrow();
 
       const lines = output.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
-      const stopped = lines.findIndex((line) => line.kind === "shutdown" && line.phase === "listening stopped");
+      const stopped = lines.findIndex((line) => line.message === "shutdown" && line.phase === "listening stopped");
       const disconnected = lines.findIndex((line) => line.message === "ws.disconnect" && line.user_id === "leaving");
       expect(stopped).toBeGreaterThanOrEqual(0);
       expect(disconnected).toBeGreaterThan(stopped);
       expect(lines[disconnected]).toMatchObject({ close_code: 1001 });
-      expect(lines.at(-1)).toMatchObject({ kind: "shutdown", phase: "stopped" });
+      expect(lines.at(-1)).toMatchObject({ message: "shutdown", phase: "stopped" });
       // Clients answered the close at once: nothing waited for the 2 s grace given to running requests.
       const shutdownMs = new Date(lines.at(-1)?.time as string).getTime() - new Date(lines[stopped]?.time as string).getTime();
       expect(shutdownMs).toBeLessThan(1_500);
