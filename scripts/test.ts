@@ -48,6 +48,13 @@ const TEST_AUTH_SECRET = "test-only-auth-secret-0123456789abcdefghijklmnopqrstuv
  */
 const TESTS_SEE_WRITES_AT_ONCE = { PUBLIC_DATA_CACHE_SECONDS: "0" };
 
+/**
+ * The end-to-end app logs warnings and errors only (LOG_LEVEL overrides): an access line per API
+ * request would bury the test results. Its /api/metrics token (closed in production without one)
+ * is handed to the specs too: tests/e2e/operations.spec.ts reads it.
+ */
+const E2E_METRICS_TOKEN = "e2e-metrics-token";
+
 /** The end-to-end server runs no background sweep: a notice arriving mid-test would change what a test counts. */
 const NO_BACKGROUND_SWEEPS = { EXPIRING_JOBS_SWEEP: "off" };
 
@@ -295,7 +302,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   // The production server as `npm start` runs it: Next behind the public response cache.
   const app = spawn(process.execPath, ["--import", "tsx", "scripts/next-server.ts", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, ...oidc.env, ...realtime.env, ...chat.env, ...payments.env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(e2ePort), NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, METRICS_TOKEN: E2E_METRICS_TOKEN, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...oidc.env, ...realtime.env, ...chat.env, ...payments.env },
   });
   cleanups.push(
     () =>
@@ -311,7 +318,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
 
   // The specs reach the payments server too (STRIPE_API_URL, STRIPE_SECRET_KEY): they advance its
   // clock with POST /_emulator/clock/advance to reach a period's end.
-  const env = { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium, ...chatForSpecs, ...payments.env };
+  const env = { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, E2E_METRICS_TOKEN, CHROMIUM_PATH: chromium, ...chatForSpecs, ...payments.env };
   // The public specs run first in a full run (they read the demo data before other specs change it);
   // a run of named specs runs just those.
   const selection = specFiles.length > 0 ? [...specFiles, "--no-deps"] : [];
