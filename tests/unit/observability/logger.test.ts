@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 
+import { errorResponse } from "@/lib/api/error-response";
+import { AppError } from "@/lib/errors";
 import { describeError, formatEntry, logger, minimumLevel } from "@/lib/observability/logger";
 import { runWithRequestContext } from "@/lib/observability/request-context";
 import { logEntries } from "@/tests/support/log-entries";
@@ -72,5 +74,17 @@ describe("logger", () => {
     const error = Object.assign(new Error("too slow"), { code: "P2028", meta: { huge: "x".repeat(10) } });
     expect(describeError(error)).toEqual({ name: "Error", message: "too slow", code: "P2028", stack: expect.any(String) });
     expect(describeError("plain")).toEqual({ value: "plain" });
+  });
+});
+
+describe("errorResponse's log line", () => {
+  it("names the request and keeps the internals an unexpected error hides from the caller; a 4xx is not logged", async () => {
+    const err = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = errorResponse(new TypeError("cannot read 'rank' of undefined"), "req-500-abcdef");
+    expect(JSON.stringify(await response.json())).not.toContain("rank");
+    errorResponse(new AppError("already_applied"), "req-409-abcdef");
+    expect(logEntries(err)).toEqual([
+      expect.objectContaining({ level: "error", message: "request failed: unexpected error", requestId: "req-500-abcdef", code: "internal_error", error: expect.objectContaining({ name: "TypeError", message: "cannot read 'rank' of undefined" }) }),
+    ]);
   });
 });
