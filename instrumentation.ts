@@ -10,3 +10,14 @@ export async function register() {
   const { scheduleExpiringJobsSweep } = await import("@/lib/notifications/schedule-expiring-jobs-sweep");
   scheduleExpiringJobsSweep();
 }
+
+/** Next calls this for errors it catches while serving a request (lib/observability/report-request-error.ts). */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routePath?: string; routeType?: string; routerKind?: string; renderSource?: string },
+) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { reportRequestError } = await import("@/lib/observability/report-request-error");
+  reportRequestError(error, request, context);
+}

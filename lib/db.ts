@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 
 import { poolSettings } from "@/lib/db/pool-settings";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { observePool } from "@/lib/observability/db-pool-metrics";
 
 /** Secrets never leave the database unless a query asks for them by name. */
 const omitSecrets = {
@@ -14,7 +15,7 @@ const omitSecrets = {
 function createClient(connectionString: string) {
   const { size, waitMs, transactionTimeoutMs } = poolSettings();
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max: size, connectionTimeoutMillis: waitMs }),
+    adapter: observePool(new PrismaPg({ connectionString, max: size, connectionTimeoutMillis: waitMs })),
     omit: omitSecrets,
     transactionOptions: { maxWait: waitMs, timeout: transactionTimeoutMs },
   });

@@ -7,10 +7,13 @@
  *   npm run db:seed                                        migrate, then add the demo data if it is not there yet
  *   npm run db:seed -- --jobs 100000 --candidates 50000    migrate, then add bulk data (for load tests)
  *   npm run db:reset -- --yes                              delete the embedded database, then migrate and seed it
+ *   npm run db:backup [file.tar.gz]                        back up the embedded server, running or not (default .data/backups/)
+ *   npm run db:restore <file.tar.gz>                       replace the embedded data with a backup (stop npm run dev first)
  */
 import { constants } from "node:os";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
+import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup.ts";
 import { applyMigrations, createMigration } from "./db/migrations.ts";
 import { deleteEmbeddedData, describeFailure, startDatabase, StartupError, type RunningDatabase } from "./db/postgres.ts";
 import { seedBulk, seedDemoData } from "./db/seed.ts";
@@ -21,6 +24,8 @@ const commands = {
   "create-migration": createMigrationCommand,
   seed,
   reset,
+  backup,
+  restore,
 } satisfies Record<string, (args: string[]) => Promise<void>>;
 
 type Command = keyof typeof commands;
@@ -80,6 +85,18 @@ async function reset(args: string[]) {
   await applyMigrations(url, { log });
   const { seeded } = await seedDemoData(url, { log });
   log(seeded ? "seeded demo data" : "demo data already present");
+}
+
+async function backup(args: string[]) {
+  const { positionals } = parseArguments({ args, options: {}, allowPositionals: true });
+  if (positionals.length > 1) throw new StartupError("Usage: npm run db:backup [file.tar.gz]");
+  await backupEmbeddedDatabase({ file: positionals[0], log });
+}
+
+async function restore(args: string[]) {
+  const { positionals } = parseArguments({ args, options: {}, allowPositionals: true });
+  if (positionals.length !== 1) throw new StartupError("Usage: npm run db:restore <file.tar.gz> (a file written by npm run db:backup).");
+  await restoreEmbeddedDatabase({ file: positionals[0]!, log });
 }
 
 /** node:util's parseArgs, with its complaints (an unknown option, say) as one-line errors. */

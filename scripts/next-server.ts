@@ -15,6 +15,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 
 import { cacheSettingsFromEnv } from "../lib/http-cache/cache-settings.ts";
+import { logger } from "../lib/observability/logger.ts";
 import { createCachingHandler } from "../lib/http-cache/caching-handler.ts";
 import { createCompressingHandler } from "../lib/http-cache/compression.ts";
 
@@ -42,7 +43,7 @@ function superviseWorkers(count: number) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`next-server: worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    logger.error("next-server: a worker exited; starting another", { pid: worker.process.pid, exit: signal ?? code });
     cluster.fork();
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -69,7 +70,8 @@ async function serve() {
   );
   const server = http.createServer((request, response) => {
     handler(request, response).catch((error: unknown) => {
-      console.error("next-server: request failed", error);
+      const requestId = request.headers["x-request-id"];
+      logger.error("next-server: request failed", { requestId: typeof requestId === "string" ? requestId : undefined, method: request.method, path: request.url?.split("?")[0], error });
       if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       response.end();
     });

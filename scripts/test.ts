@@ -51,6 +51,13 @@ const TEST_AUTH_SECRET = "test-only-auth-secret-0123456789abcdefghijklmnopqrstuv
  */
 const TESTS_SEE_WRITES_AT_ONCE = { PUBLIC_DATA_CACHE_SECONDS: "0" };
 
+/**
+ * The end-to-end app logs warnings and errors only (LOG_LEVEL overrides): an access line per API
+ * request would bury the test results. Its /api/metrics token (closed in production without one)
+ * is handed to the specs too: tests/e2e/operations.spec.ts reads it.
+ */
+const E2E_METRICS_TOKEN = "e2e-metrics-token";
+
 /** The end-to-end server runs no background sweep: a notice arriving mid-test would change what a test counts. */
 const NO_BACKGROUND_SWEEPS = { EXPIRING_JOBS_SWEEP: "off" };
 
@@ -291,7 +298,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
     instances: e2eInstances,
     port: e2ePort,
     host: "127.0.0.1",
-    env: { DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, TRUSTED_PROXIES: "127.0.0.1", ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, ...oidc.env, ...realtime.env, ...chat.env, ...payments.env },
+    env: { DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, TRUSTED_PROXIES: "127.0.0.1", ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, METRICS_TOKEN: E2E_METRICS_TOKEN, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...oidc.env, ...realtime.env, ...chat.env, ...payments.env },
     exposeUpstream: true,
     log: (line) => console.log(`  ${line}`),
   });
@@ -302,7 +309,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
 
   // The specs reach the payments server too (STRIPE_API_URL, STRIPE_SECRET_KEY): they advance its
   // clock with POST /_emulator/clock/advance to reach a period's end.
-  const env = { E2E_BASE_URL: baseUrl, E2E_INSTANCE_URLS: cluster.instances.map((instance) => instance.url).join(" "), E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, CHROMIUM_PATH: chromium, ...chatForSpecs, ...payments.env };
+  const env = { E2E_BASE_URL: baseUrl, E2E_INSTANCE_URLS: cluster.instances.map((instance) => instance.url).join(" "), E2E_DATABASE_URL: databaseUrl, E2E_OIDC_ISSUER: oidc.issuer, E2E_METRICS_TOKEN, CHROMIUM_PATH: chromium, ...chatForSpecs, ...payments.env };
   // The public specs run first in a full run (they read the demo data before other specs change it);
   // a run of named specs runs just those.
   const selection = specFiles.length > 0 ? [...specFiles, "--no-deps"] : [];

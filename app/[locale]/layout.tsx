@@ -17,11 +17,12 @@ import type { CountryGroup, IndustryOption } from "@/lib/catalogue/types";
 import { COUNTRY_COOKIE } from "@/lib/navigation/country";
 import { realtimeClientConfig } from "@/lib/realtime/config";
 import { getViewer } from "@/lib/users/get-viewer";
+import { logger } from "@/lib/observability/logger";
 
 /** The catalogues only feed links and the country picker: without them the shell still renders. */
 function orEmpty<T>(what: string) {
   return (error: unknown): T[] => {
-    console.error(`shell: could not load ${what}`, error);
+    logger.error(`shell: could not load ${what}`, { error });
     return [];
   };
 }

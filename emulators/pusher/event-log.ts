@@ -1,5 +1,7 @@
 import pg from "pg";
 
+import { log } from "./log.ts";
+
 export type PublishedEvent = {
   appId: string;
   channel: string;
@@ -48,7 +50,7 @@ export const noEventLog: EventLog = { recordEvent: () => {}, recordConnection: (
 
 export async function openEventLog(databaseUrl: string): Promise<EventLog> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  pool.on("error", (error) => console.error(`pusher emulator: database connection failed: ${error.message}`));
+  pool.on("error", (error) => log("error", "database connection failed", { error: error.message }));
   try {
     await createSchema(pool);
   } catch (error) {
@@ -60,7 +62,7 @@ export async function openEventLog(databaseUrl: string): Promise<EventLog> {
   const write = (sql: string, values: unknown[]) => {
     const done = pool
       .query(sql, values)
-      .catch((error: Error) => console.error(`pusher emulator: could not record to the database: ${error.message}`))
+      .catch((error: Error) => log("error", "could not record to the database", { error: error.message }))
       .finally(() => pending.delete(done));
     pending.add(done);
   };

@@ -4,6 +4,7 @@ import type { AppState } from "./apps.ts";
 import { describeChannel, listChannels, listChannelUsers } from "./channel-queries.ts";
 import type { EmulatorContext } from "./context.ts";
 import { ApiError, parseJsonObject, readBody, sendJson, sendText } from "./http-io.ts";
+import { log, requestIdOf } from "./log.ts";
 import { CloseCode } from "./protocol.ts";
 import { refusalOfSignedRequest } from "./signed-request.ts";
 import { triggerBatch, triggerEvent } from "./trigger-events.ts";
@@ -17,12 +18,17 @@ type ApiRequest = { method: string; route: string; query: URLSearchParams; body:
 /** The REST API the `pusher` package calls, and a readiness check. */
 export function createHttpApi(context: EmulatorContext) {
   return async function handleHttpRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const requestId = requestIdOf(request);
+    const started = performance.now();
+    const target = request.url ?? "/";
+    const queryStart = target.indexOf("?");
+    const path = queryStart < 0 ? target : target.slice(0, queryStart);
+    const rawQuery = queryStart < 0 ? "" : target.slice(queryStart + 1);
+    const method = (request.method ?? "GET").toUpperCase();
+    response.setHeader("x-request-id", requestId);
+    // The path only: the query carries the key and the signature.
+    response.once("close", () => log("debug", "request", { requestId, method, path, status: response.statusCode, durationMs: Math.round(performance.now() - started) }));
     try {
-      const target = request.url ?? "/";
-      const queryStart = target.indexOf("?");
-      const path = queryStart < 0 ? target : target.slice(0, queryStart);
-      const rawQuery = queryStart < 0 ? "" : target.slice(queryStart + 1);
-      const method = (request.method ?? "GET").toUpperCase();
       if (method === "GET" && HEALTH_PATHS.has(path)) return sendJson(response, 200, health(context));
       const match = APP_ROUTE.exec(path);
       if (!match) throw new ApiError(404, `Not found: ${path}`);
@@ -35,7 +41,7 @@ export function createHttpApi(context: EmulatorContext) {
       sendJson(response, 200, result);
     } catch (error) {
       if (error instanceof ApiError) return sendText(response, error.status, error.message);
-      console.error("pusher emulator: unexpected error in the HTTP API", error);
+      log("error", "unexpected error in the HTTP API", { requestId, method, path, error });
       sendText(response, 500, "Internal error");
     }
   };

@@ -5,12 +5,13 @@
  *   PUSHER_EMULATOR_HOST                       interface to listen on (127.0.0.1)
  *   DATABASE_URL                               optional: keep the event log in PostgreSQL
  */
+import { announceListening, log } from "./log.ts";
 import { startPusherEmulator } from "./server.ts";
 
 function required(name: string): string {
   const value = process.env[name];
   if (!value) {
-    console.error(`pusher emulator: ${name} is not set`);
+    log("error", `${name} is not set`);
     process.exit(1);
   }
   return value;
@@ -19,7 +20,7 @@ function required(name: string): string {
 const app = { id: required("PUSHER_APP_ID"), key: required("PUSHER_KEY"), secret: required("PUSHER_SECRET") };
 const port = Number(process.env.PUSHER_EMULATOR_PORT || 6001);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`pusher emulator: PUSHER_EMULATOR_PORT must be a port number, not ${process.env.PUSHER_EMULATOR_PORT}`);
+  log("error", `PUSHER_EMULATOR_PORT must be a port number, not ${process.env.PUSHER_EMULATOR_PORT}`);
   process.exit(1);
 }
 
@@ -29,7 +30,7 @@ const emulator = await startPusherEmulator({
   apps: [app],
   databaseUrl: process.env.DATABASE_URL || undefined,
 });
-console.log(`Pusher emulator listening on ${emulator.url} (app ${app.id}, key ${app.key})`);
+announceListening({ url: emulator.url, appId: app.id, key: app.key });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -2,13 +2,14 @@
  * Runs the Stream Chat emulator on its own:
  *   STREAM_API_KEY=key STREAM_API_SECRET=secret DATABASE_URL=postgres://... tsx emulators/stream-chat/main.ts
  */
+import { announceListening, log } from "./log.ts";
 import { logModeFromEnv } from "./operations/emulator-log.ts";
 import { startStreamChatEmulator } from "./server.ts";
 
 function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) {
-    console.error(`${name} is not set`);
+    log("error", `${name} is not set`);
     process.exit(1);
   }
   return value;
@@ -19,7 +20,7 @@ function optionalCount(name: string): number | undefined {
   if (value === undefined || value === "") return undefined;
   const count = Number(value);
   if (!Number.isSafeInteger(count) || count < 1) {
-    console.error(`${name} must be a whole number, 1 or more`);
+    log("error", `${name} must be a whole number, 1 or more`);
     process.exit(1);
   }
   return count;
@@ -36,7 +37,7 @@ const emulator = await startStreamChatEmulator({
   ...logModeFromEnv(process.env.STREAM_EMULATOR_LOG),
   maxConnectionsPerUser: optionalCount("STREAM_EMULATOR_MAX_CONNECTIONS_PER_USER"),
 });
-console.log(`Stream Chat emulator listening on ${emulator.url}`);
+announceListening({ url: emulator.url });
 
 let isClosing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -46,7 +47,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     emulator.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        log("error", "could not stop cleanly", { error });
         process.exit(1);
       },
     );

@@ -12,6 +12,7 @@ import type { EmulatorContext } from "./context.ts";
 import { connectDatabase } from "./db/database.ts";
 import { createSchema } from "./db/schema.ts";
 import { createRequestListener } from "./http/router.ts";
+import { log } from "./log.ts";
 import { flagRoutes } from "./moderation/flag-routes.ts";
 import { muteRoutes } from "./moderation/mute-routes.ts";
 import { createEmulatorLog, type LogMode } from "./operations/emulator-log.ts";
@@ -106,7 +107,7 @@ export async function startStreamChatEmulator(options: StreamChatEmulatorOptions
     }
     sockets.handleUpgrade(request, socket, head, (webSocket) => {
       acceptConnection(ctx, webSocket, request).catch((error: unknown) => {
-        console.error("[stream-chat emulator] connection failed", error);
+        log("error", "connection failed", { error });
         webSocket.close(1011, "internal error");
       });
     });

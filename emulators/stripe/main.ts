@@ -4,12 +4,13 @@
  * STRIPE_SECRET_KEY (default below), STRIPE_PUBLISHABLE_KEY, STRIPE_EMULATOR_PORT (12111),
  * STRIPE_EMULATOR_HOST (127.0.0.1), STRIPE_WEBHOOK_URL and STRIPE_WEBHOOK_SECRET (both or neither).
  */
+import { announceListening, log } from "./log.ts";
 import { startStripeEmulator } from "./server.ts";
 
 const DEFAULT_SECRET_KEY = "sk_test_emulator_0000000000000000000000000000";
 
 function fail(message: string): never {
-  console.error(message);
+  log("error", message);
   process.exit(1);
 }
 
@@ -27,7 +28,7 @@ const emulator = await startStripeEmulator({
   databaseUrl,
   webhooks: webhookUrl && webhookSecret ? [{ url: webhookUrl, secret: webhookSecret }] : [],
 }).catch((error: unknown) => fail(`The Stripe emulator could not start: ${error instanceof Error ? error.message : String(error)}`));
-console.log(`Stripe emulator listening on ${emulator.url}${webhookUrl ? `, webhooks to ${webhookUrl}` : ""}`);
+announceListening({ url: emulator.url, webhookUrl });
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -8,6 +8,7 @@ import { eventRecorder, type WebhookTarget } from "./events/record-event.ts";
 import { handleApiRequest, type ApiDependencies } from "./http/handle-api-request.ts";
 import { createRouter } from "./http/route.ts";
 import { newId } from "./ids.ts";
+import { log as writeLog } from "./log.ts";
 import { serveInvoicePage } from "./pages/invoice-page.ts";
 import { allRoutes } from "./routes.ts";
 import { inTransaction, openDatabase, type Database } from "./store/database.ts";
@@ -47,7 +48,7 @@ async function runBillingTick(database: Database, deps: Pick<ApiDependencies, "b
 
 /** A Stripe-compatible API on one port, kept in PostgreSQL (schema `stripe_emulator`), for the real `stripe` SDK. */
 export async function startStripeEmulator(options: StripeEmulatorOptions): Promise<StripeEmulator> {
-  const log = (line: string) => console.error(`[stripe-emulator] ${line}`);
+  const log = (line: string) => writeLog("error", line);
   const database = await openDatabase(options.databaseUrl, log);
   const dispatcher = startWebhookDispatcher(database, { log });
   const findRoute = createRouter(allRoutes);
@@ -55,15 +56,23 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   let deps: ApiDependencies | null = null;
 
   const server = createServer((req, res) => {
+    // Stripe's own request id (req_…), answered in Request-Id; a caller's x-request-id is logged beside it.
+    const requestId = newId("req");
+    const started = performance.now();
+    const clientRequestId = typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"].slice(0, 128) : undefined;
+    res.setHeader("x-request-id", requestId);
+    res.once("close", () =>
+      writeLog("debug", "request", { requestId, clientRequestId, method: req.method, path: (req.url ?? "/").split("?")[0], status: res.statusCode, durationMs: Math.round(performance.now() - started) }),
+    );
     void (async () => {
       const url = new URL(req.url ?? "/", "http://emulator");
       const body = await readBody(req);
       const invoicePage = req.method === "GET" ? /^\/invoices\/([^/]+)$/.exec(url.pathname) : null;
       if (invoicePage?.[1]) return serveInvoicePage(database, decodeURIComponent(invoicePage[1]), res);
       if (!deps) throw new Error("The emulator is still starting.");
-      await handleApiRequest(req, res, url, body, newId("req"), deps);
+      await handleApiRequest(req, res, url, body, requestId, deps);
     })().catch((error: unknown) => {
-      log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      writeLog("error", "request failed", { requestId, method: req.method, error });
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: { type: "api_error", message: "An unexpected error occurred in the Stripe emulator." } }));
     });

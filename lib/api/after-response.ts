@@ -2,12 +2,14 @@ import "server-only";
 
 import { after } from "next/server";
 
+import { describeError, logger } from "@/lib/observability/logger";
+
 const pending = new Set<Promise<void>>();
 
 /**
  * Work a request sets off that its answer must not wait for nor fail by (a chat message after an
  * invitation): it starts now, is given `timeLimitMs`, and a failure or overrun is logged, never
- * thrown. Inside a request Next's `after` keeps the server alive until it ends; elsewhere (a script,
+ * thrown (with the request id of the request that set it off). Inside a request Next's `after` keeps the server alive until it ends; elsewhere (a script,
  * a test calling a handler directly) there is no request scope and the promise simply runs.
  */
 export function runAfterResponse(name: string, work: () => Promise<unknown>, timeLimitMs: number): void {
@@ -18,7 +20,7 @@ export function runAfterResponse(name: string, work: () => Promise<unknown>, tim
   const run = Promise.race([Promise.resolve().then(work), overrun])
     .then(
       () => undefined,
-      (error: unknown) => console.error(`${name} failed`, error),
+      (error: unknown) => logger.error("after-response task failed", { task: name, error: describeError(error) }),
     )
     .finally(() => {
       clearTimeout(timer);

@@ -6,6 +6,7 @@ import { contentionError } from "@/lib/db/database-errors";
 import { databaseUnavailableError } from "@/lib/api/database-unavailable";
 import { AppError, isAppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { describeError, logger } from "@/lib/observability/logger";
 
 /** A field a request got wrong, as details.fields lists it: the path in the body, query or URL, and why. */
 export type FieldIssue = { path: string; code: string; message: string };
@@ -44,7 +45,7 @@ export function toAppError(error: unknown): AppError | null {
 export function errorResponse(error: unknown, requestId: string): NextResponse<ApiFailure> {
   const appError = toAppError(error);
   if (!appError || appError.status >= 500) {
-    console.error(JSON.stringify({ level: "error", requestId, error: describe(error) }));
+    logger.error(appError ? "request failed: service unavailable" : "request failed: unexpected error", { requestId, code: appError?.code ?? "internal_error", error: describeError(error) });
   }
   const failure = appError ?? new AppError("internal_error", { message: "Something went wrong. Please try again." });
   const body: ApiFailure = {
@@ -55,8 +56,4 @@ export function errorResponse(error: unknown, requestId: string): NextResponse<A
   const retryAfter = failure.details?.retryAfterSeconds;
   if (typeof retryAfter === "number") headers["retry-after"] = String(Math.max(1, Math.ceil(retryAfter)));
   return NextResponse.json(body, { status: failure.status, headers });
-}
-
-function describe(error: unknown) {
-  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
 }

@@ -8,6 +8,8 @@ import { refuseNulInUrl } from "@/lib/api/url-nul";
 import { searchParamsToObject } from "@/lib/api/search-params";
 import { requireAccess, type AccessLevel, type CallerFor } from "@/lib/auth/require-access";
 import { AppError, type ErrorCode } from "@/lib/errors";
+import { recordRequest } from "@/lib/observability/request-metrics";
+import { runWithRequestContext } from "@/lib/observability/request-context";
 import { requestIdOf } from "@/lib/proxy/request-id";
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
@@ -31,7 +33,8 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
  * with the given zod schemas, calls the handler, and answers with the envelope
  * `{ success, data }` or the error shape. A handler that returns a Response (a file, a stream)
  * has it sent as it is, with the request id. Handlers stay a few lines: call one domain
- * function, return its result.
+ * function, return its result. Log lines written while it runs carry the request id
+ * (lib/observability), and each answer is timed for GET /api/metrics.
  */
 export function route<S extends Schemas, T, A extends AccessLevel = "public">(
   schemas: S,
@@ -40,6 +43,15 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
 ) {
   const handle = async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
     const requestId = requestIdOf(request.headers);
+    const startedAt = performance.now();
+    return runWithRequestContext({ requestId }, async () => {
+      const response = await respond(request, context, requestId);
+      await recordRequest(request, context, response.status, startedAt);
+      return response;
+    });
+  };
+
+  async function respond(request: NextRequest, context: RouteContext, requestId: string): Promise<NextResponse> {
     try {
       const user = await requireAccess(request, options.auth ?? "public");
       const input = {
@@ -61,7 +73,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
     } catch (error) {
       return errorResponse(error, requestId);
     }
-  };
+  }
   return describeRoute(handle, { schemas, access: options.auth ?? "public" });
 }
 

@@ -5,6 +5,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { accountUserSelect, pickAccountUser, type AccountUserRecord } from "@/lib/users/account-user";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * The password check behind every login (the API's and next-auth's credentials provider): rate
@@ -35,6 +36,6 @@ async function upgradeHash(userId: string, oldHash: string, password: string) {
   try {
     await db.user.updateMany({ where: { id: userId, passwordHash: oldHash }, data: { passwordHash: await hashPassword(password) } });
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", message: "could not upgrade a password hash", userId, error: String(error) }));
+    logger.warn("could not upgrade a password hash", { userId, error: String(error) });
   }
 }

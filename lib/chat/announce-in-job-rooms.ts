@@ -17,6 +17,7 @@ import type { NewNotification } from "@/lib/notifications/record-notification";
 // No import attribute: the build compiles these files' messages (next.config.ts), Jest reads them as JSON.
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * Which of the candidate's notifications also speak in the job room, and whether they open it.
@@ -76,7 +77,7 @@ async function announceAll(items: Announcement[]): Promise<void> {
     try {
       await announce(item, job, candidate);
     } catch (error) {
-      console.error(`chat: could not announce ${item.event} in the job room of ${item.jobId} with ${item.candidateId}`, error);
+      logger.error(`chat: could not announce ${item.event} in a job room`, { event: item.event, jobId: item.jobId, candidateId: item.candidateId, error });
     }
   }
 }

@@ -2,6 +2,7 @@ import { StreamChat } from "stream-chat";
 
 import type { ChatServerConfig } from "@/lib/chat/config";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/observability/logger";
 
 // Not server-only: the demo seed (scripts/db/seed-demo-chat.ts) uses these too.
 
@@ -14,7 +15,7 @@ export async function callChat<T>(operation: string, call: () => Promise<T>): Pr
     return await call();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error(`chat: ${operation} failed`, error);
+    logger.error(`chat: ${operation} failed`, { operation, error });
     throw new AppError("chat_unavailable", { message: "The chat service is not available right now. Please try again.", details: { reason: "service_error", operation }, cause: error });
   }
 }

@@ -4,6 +4,7 @@ import type { Locale } from "@/i18n/config";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDefaultMailer, type Mailer } from "@/lib/mail/transport";
+import { logger } from "@/lib/observability/logger";
 
 export type Email = {
   to: string;
@@ -63,12 +64,12 @@ export async function deliverRecordedEmail(id: string, email: Email, { mailer = 
     await mailer.send({ to: email.to, subject: email.subject, text: email.text, html: email.html });
     outcome = { sentAt: new Date() };
   } catch (error) {
-    console.error("mail: SMTP delivery failed", { outboxEmailId: id, template: email.template, error });
+    logger.error("mail: SMTP delivery failed", { outboxEmailId: id, template: email.template, error });
     outcome = { error: describeError(error) };
   }
   // The message has left (or failed) already; failing now would make the caller send it again.
   await db.outboxEmail.update({ where: { id }, data: outcome }).catch((error: unknown) => {
-    console.error("mail: could not record the delivery outcome", { outboxEmailId: id, outcome, error });
+    logger.error("mail: could not record the delivery outcome", { outboxEmailId: id, outcome, error });
   });
 }
 

@@ -64,6 +64,24 @@ export function createMailer(config: MailConfig): Mailer {
   };
 }
 
+/** Connects, greets and logs in to the SMTP server without sending anything (GET /api/health). */
+export async function verifySmtp(config: MailConfig, timeoutMs: number): Promise<void> {
+  const transporter = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.user ? { user: config.user, pass: config.password ?? "" } : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  try {
+    await transporter.verify();
+  } finally {
+    transporter.close();
+  }
+}
+
 let defaultMailer: Mailer | null | undefined;
 
 /** The mailer for the SMTP settings in the environment, created on first use; null without SMTP_HOST. */

@@ -6,6 +6,7 @@ import { getCountryBySlug } from "@/lib/catalogue/get-country-by-slug";
 import { listIndustries } from "@/lib/catalogue/list-industries";
 import type { CountryOption, IndustryOption } from "@/lib/catalogue/types";
 import { getMarketplaceSummary, type MarketplaceSummary } from "@/lib/marketplace/get-marketplace-summary";
+import { logger } from "@/lib/observability/logger";
 
 export type LandingPageData = {
   locale: Locale;
@@ -19,7 +20,7 @@ export type LandingPageData = {
 /** A failed read leaves its section out (blog: spec section 8, "Blog posts call fails -> Empty list"); the rest still renders. */
 function orFallback<T>(what: string, fallback: T) {
   return (error: unknown): T => {
-    console.error(`landing page: could not load ${what}`, error);
+    logger.error(`landing page: could not load ${what}`, { error });
     return fallback;
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { notifyExpiringJobs } from "@/lib/notifications/notify-expiring-jobs";
+import { logger } from "@/lib/observability/logger";
 
 /** The first sweep waits for the server to settle; later ones follow at this pace. */
 const FIRST_SWEEP_DELAY_MS = 60_000;
@@ -11,9 +12,9 @@ const globalForSweep = globalThis as unknown as { expiringJobsSweep?: NodeJS.Tim
 async function sweep(): Promise<void> {
   try {
     const written = await notifyExpiringJobs();
-    if (written.length > 0) console.info(JSON.stringify({ level: "info", message: "expiring jobs: employers told", notices: written.length }));
+    if (written.length > 0) logger.info("expiring jobs: employers told", { notices: written.length });
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", message: "expiring jobs: the sweep failed", error: String(error) }));
+    logger.error("expiring jobs: the sweep failed", { error: String(error) });
   }
 }
 

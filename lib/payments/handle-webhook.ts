@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { runTransaction } from "@/lib/db/run-transaction";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/observability/logger";
 import { BILLING_TRANSACTION, lockFor } from "@/lib/payments/db-lock";
 import { deliverInvoiceOutcome, recordInvoice, type InvoiceOutcome } from "@/lib/payments/record-invoice";
 import { getStripe } from "@/lib/payments/stripe-client";
@@ -43,6 +44,7 @@ export function verifyStripeEvent(rawBody: string, signature: string | null): St
   try {
     event = getStripe().webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
+    logger.warn("stripe webhook: signature does not match", { error: error instanceof Error ? error.message : String(error) });
     throw new AppError("bad_request", { message: "The Stripe signature does not match this body.", cause: error });
   }
   if (!stripeEventShape.safeParse(event).success) throw new AppError("bad_request", { message: "The body is not a Stripe event." });
@@ -77,7 +79,10 @@ async function retrieveCurrent<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<{ received: true; applied: boolean }> {
   // Other types (invoice.created, price.created, …) are acknowledged and not kept.
-  if (!subscriptionEvents.has(event.type) && !invoiceEvents.has(event.type)) return { received: true, applied: false };
+  if (!subscriptionEvents.has(event.type) && !invoiceEvents.has(event.type)) {
+    logger.info("stripe webhook: event type not used", { eventId: event.id, type: event.type });
+    return { received: true, applied: false };
+  }
   const object = event.data.object as { id?: string; metadata?: Record<string, string> | null; parent?: { subscription_details?: { metadata?: Record<string, string> | null } | null } | null };
   const named = object.metadata?.company_id ?? object.parent?.subscription_details?.metadata?.company_id;
   const companyId = companyIdSchema.safeParse(named).success ? (named as string) : null;
@@ -86,6 +91,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ received
     throw error;
   });
   if (result?.outcome) await deliverInvoiceOutcome(result.outcome);
+  // A redelivery is expected (Stripe retries until it gets a 2xx): applied false says it was a repeat (or its object is gone).
+  logger.info(result ? "stripe webhook: event applied" : "stripe webhook: event not applied", { eventId: event.id, type: event.type, companyId });
   return { received: true, applied: result !== null };
 }
 

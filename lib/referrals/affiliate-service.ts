@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * The affiliate service of spec 7 (a FirstPromoter-style API: POST {url}/track/signup with the
@@ -28,9 +29,9 @@ export function reportAffiliateSignUp(signUp: AffiliateSignUp, env: NodeJS.Proce
     signal: AbortSignal.timeout(TIMEOUT_MS),
   })
     .then((response) => {
-      if (!response.ok) console.error(JSON.stringify({ level: "error", message: "affiliate service refused a sign-up", status: response.status, userId: signUp.userId }));
+      if (!response.ok) logger.error("affiliate service refused a sign-up", { status: response.status, userId: signUp.userId });
     })
     .catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", message: "affiliate service did not answer", userId: signUp.userId, error: String(error) }));
+      logger.error("affiliate service did not answer", { userId: signUp.userId, error: String(error) });
     });
 }

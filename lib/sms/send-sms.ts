@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db";
 import { sendWithTwilio, twilioConfigFromEnv, type TwilioConfig } from "@/lib/sms/sms-provider";
+import { logger } from "@/lib/observability/logger";
 
 export type Sms = {
   /** E.164, e.g. +573001234567. */
@@ -29,10 +30,10 @@ export async function sendSms(sms: Sms, { provider = twilioConfigFromEnv() }: { 
   try {
     outcome = { providerId: await sendWithTwilio(provider, sms), sentAt: new Date() };
   } catch (error) {
-    console.error("sms: delivery failed", { outboxSmsId: id, template: sms.template, error });
+    logger.error("sms: delivery failed", { outboxSmsId: id, template: sms.template, error });
     outcome = { error: error instanceof Error ? error.message : String(error) };
   }
   await db.outboxSms.update({ where: { id }, data: outcome }).catch((error: unknown) => {
-    console.error("sms: could not record the delivery outcome", { outboxSmsId: id, outcome, error });
+    logger.error("sms: could not record the delivery outcome", { outboxSmsId: id, outcome, error });
   });
 }

@@ -5,6 +5,7 @@ import { getChatServer } from "@/lib/chat/chat-server";
 import { db } from "@/lib/db";
 import { stopBillingFor } from "@/lib/payments/stop-billing";
 import { userNotFound } from "@/lib/users/update-profile";
+import { logger } from "@/lib/observability/logger";
 
 /** The address a deleted account is given: unique, and in a domain that can never receive mail (RFC 2606). */
 export function deletedAccountEmail(userId: string): string {
@@ -148,6 +149,6 @@ async function anonymiseChatUsers(chatIds: string[]): Promise<void> {
   try {
     await getChatServer().upsertUsers(chatIds.map((id) => ({ id, name: DELETED_CHAT_NAME, image: undefined })));
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", message: "account deletion: chat users not anonymised", chatIds, error: String(error) }));
+    logger.warn("account deletion: chat users not anonymised", { chatIds, error: String(error) });
   }
 }

@@ -5,6 +5,7 @@ import { getChatServer } from "@/lib/chat/chat-server";
 import { chatUserIdFor } from "@/lib/chat/chat-ids";
 import { db } from "@/lib/db";
 import { userNotFound } from "@/lib/users/update-profile";
+import { logger } from "@/lib/observability/logger";
 
 /** The export waits this long for the chat service at most, then says in the file that messages are missing. */
 const CHAT_TIMEOUT_MS = 8_000;
@@ -121,7 +122,7 @@ async function exportChat(chatUserIds: string[], memberships: ChatMembership[]):
     const result = await Promise.race([collect(), timeout]).finally(() => clearTimeout(timer));
     return { status: "included", rooms, messages_sent: result.messages, truncated: result.truncated };
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", message: "account export: chat service unavailable", error: String(error) }));
+    logger.warn("account export: chat service unavailable", { error: String(error) });
     return { status: "unavailable", rooms, messages_sent: [], note: "The chat service did not answer, so the messages you sent are not in this file. Export again later to include them." };
   }
 }

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { getPlanStatus } from "@/lib/plans/get-plan-status";
 import type { PlanStatus } from "@/lib/plans/plan-status";
+import { logger } from "@/lib/observability/logger";
 
 /** Who is looking at the page, with what the shell shows of them (picture, company plans). */
 export type Viewer = CurrentUser & {
@@ -23,7 +24,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
     if (!user) return null;
     return { ...user, plans: user.side === "EMPLOYER" ? await getPlanStatus(user.id) : null };
   } catch (error) {
-    console.error("shell: could not read the viewer", error);
+    logger.error("shell: could not read the viewer", { error });
     return null;
   }
 });

@@ -13,6 +13,7 @@ import { attributeSignUp } from "@/lib/referrals/attribute-sign-up";
 import { accountUserSelect, toAccountUser, type AccountUser } from "@/lib/users/account-user";
 import type { SignUpInput } from "@/lib/users/schemas";
 import { sideFromWire } from "@/lib/users/wire";
+import { logger } from "@/lib/observability/logger";
 
 /** logged_as wins, then a side sent as `role`, then is_employer; a new user is a candidate otherwise. */
 export function signUpSide({ logged_as, role, is_employer }: Pick<SignUpInput, "logged_as" | "role" | "is_employer">): WorkingSide {
@@ -65,7 +66,7 @@ export async function signUp(input: SignUpInput): Promise<AccountUser> {
   try {
     await sendEmailConfirmation(user);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", message: "could not send the e-mail confirmation", userId: user.id, error: String(error) }));
+    logger.error("could not send the e-mail confirmation", { userId: user.id, error: String(error) });
   }
   return toAccountUser(user);
 }

@@ -573,7 +573,7 @@ type FoundServer = { pid: number; port: number; isOrphan: boolean };
  * pid was reused after a reboot or a container restart) is deleted: postgres would refuse to
  * start over it.
  */
-async function findRunningServer(dataDir: string): Promise<FoundServer | null> {
+export async function findRunningServer(dataDir: string): Promise<FoundServer | null> {
   const status = await readPostmasterPid(dataDir);
   if (!status || !(await isAlive(status.pid))) return null;
   const commandLine = await commandLineOf(status.pid);
@@ -596,7 +596,7 @@ async function isOrphaned(pid: number): Promise<boolean> {
   return parentCommand !== null && !/node/i.test(path.basename(parentCommand[0] ?? ""));
 }
 
-async function stopOrphanedServer(pid: number): Promise<void> {
+export async function stopOrphanedServer(pid: number): Promise<void> {
   process.kill(pid, "SIGINT");
   if (await waitForExit(pid, STOP_TIMEOUT_MS)) return;
   process.kill(pid, "SIGQUIT");

@@ -27,6 +27,7 @@ import { GET as companyPlanInformation } from "@/app/api/companies/plan/company/
 import { GET as countries } from "@/app/api/countries/route";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { GET as health } from "@/app/api/health/route";
+import { GET as metrics } from "@/app/api/metrics/route";
 import { GET as autocompleteJobTitles } from "@/app/api/job-titles/autocomplete/route";
 import { DELETE as deleteJobTemplate, GET as getJobTemplate, PUT as renameJobTemplate } from "@/app/api/job-templates/[id]/route";
 import { GET as listJobTemplates, POST as createJobTemplate } from "@/app/api/job-templates/route";
@@ -221,6 +222,8 @@ const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
 
 const cases: Case[] = [
   { route: "/api/health", method: "GET", handler: health, request: () => ({ method: "GET" }), expected: anyone("200") },
+  // Without METRICS_TOKEN outside production, open to anyone (tests/integration/observability.test.ts covers the token and production).
+  { route: "/api/metrics", method: "GET", handler: metrics, request: () => ({ method: "GET", path: "/api/metrics" }), expected: anyone("200") },
   { route: "/api/posts", method: "GET", handler: listPosts, request: () => ({ method: "GET", path: "/api/posts?take=5" }), expected: anyone("200") },
   { route: "/api/posts (a query that does not parse)", method: "GET", handler: listPosts, request: () => ({ method: "GET", path: "/api/posts?take=1000&endDate=0000-01-01" }), expected: anyone("400 invalid_query") },
   {

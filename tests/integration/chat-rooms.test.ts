@@ -23,6 +23,7 @@ import { chatUserIdFor, jobChannelId } from "@/lib/chat/chat-ids";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { callRoute } from "@/tests/support/api";
+import { logEntries } from "@/tests/support/log-entries";
 import { createApplication, createCandidate, createEmployerWithCompany, createJob, type EmployerWithCompany } from "@/prisma/factories";
 
 jest.setTimeout(90_000);
@@ -434,7 +435,7 @@ describe("automatic product messages", () => {
       await firstCall;
       hanging.closeAllConnections();
       await settleAfterResponseWork();
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("chat: could not announce invitation"), expect.anything());
+      expect(logEntries(logged)).toContainEqual(expect.objectContaining({ level: "error", message: "chat: could not announce invitation in a job room", jobId: job.id, candidateId: candidate.id }));
     } finally {
       logged.mockRestore();
       hanging.close();
@@ -464,7 +465,7 @@ describe("without a chat service", () => {
     try {
       const answer = await post(requestDirect, hiring.employer, { members: [candidate.id], type: "direct", role: "employer" });
       expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 503, code: "chat_unavailable" });
-      expect(logged).toHaveBeenCalledWith("chat: upsertUsers failed", expect.anything());
+      expect(logEntries(logged)).toContainEqual(expect.objectContaining({ level: "error", message: "chat: upsertUsers failed", operation: "upsertUsers" }));
     } finally {
       logged.mockRestore();
       process.env.STREAM_BASE_URL = emulator.url;

@@ -14,6 +14,7 @@ import { publishNewNotifications, type NewNotificationsEvent } from "@/lib/notif
 import { recordNotifications } from "@/lib/notifications/record-notification";
 import { NEW_NOTIFICATIONS_EVENT, userChannel } from "@/lib/realtime/channels";
 import { callRoute } from "@/tests/support/api";
+import { logEntries } from "@/tests/support/log-entries";
 import { connected, nextEvent, recordEvents, waitFor } from "@/tests/integration/emulators/pusher/pusher-clients";
 import { createApplication, createCandidate, createEmployerWithCompany, createJob, type EmployerWithCompany } from "@/prisma/factories";
 
@@ -170,7 +171,7 @@ describe("new_notifications", () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       expect((await apply(candidate, first.id)).status).toBe(201);
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining("realtime: could not publish new_notifications"), expect.anything());
+      expect(logEntries(errors)).toContainEqual(expect.objectContaining({ level: "warn", message: "realtime: could not publish new_notifications", userId: hiring.employer.id }));
     } finally {
       errors.mockRestore();
     }

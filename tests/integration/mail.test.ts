@@ -9,6 +9,7 @@ import { sendEmail } from "@/lib/mail/send-email";
 import { jobInvitationEmail, passwordResetEmail } from "@/lib/mail/templates";
 import { createMailer, mailConfigFromEnv } from "@/lib/mail/transport";
 import { createUser } from "@/prisma/factories";
+import { logEntries } from "@/tests/support/log-entries";
 
 // A developer's .env may point at a real SMTP server; these tests choose their server themselves.
 beforeAll(() => {
@@ -105,7 +106,7 @@ describe("sendEmail through SMTP", () => {
     expect(row.sentAt).toBeNull();
     expect(row.error).toMatch(/ECONNREFUSED/);
     expect(row.text).toContain("482913");
-    expect(logged).toHaveBeenCalledWith("mail: SMTP delivery failed", expect.objectContaining({ outboxEmailId: row.id, template: "password_reset" }));
+    expect(logEntries(logged)).toContainEqual(expect.objectContaining({ level: "error", message: "mail: SMTP delivery failed", outboxEmailId: row.id, template: "password_reset" }));
   });
 });
 

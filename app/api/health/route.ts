@@ -4,7 +4,11 @@ import { getHealth } from "@/lib/health/get-health";
 
 export const dynamic = "force-dynamic";
 
-/** 200 when the database answers, 503 (with the same details) when it does not. */
+/**
+ * 200 while the database answers: status "ok", or "degraded" when a configured service (Pusher,
+ * Stream, Stripe, SMTP, Twilio) does not, which a load balancer should not take the instance out
+ * for. 503 service_unavailable, with the same report in details, when the database does not.
+ */
 export const GET = route({}, async () => {
   const health = await getHealth();
   if (!health.database.up) {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import pg from "pg";
 
+import { log } from "../log.ts";
 import { SCHEMA } from "./schema.ts";
 
 export type Database = {
@@ -13,7 +14,7 @@ export type Database = {
 export function connectDatabase(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c search_path=${SCHEMA}` });
   // A dropped connection (the database restarting) must not crash the emulator; the pool reconnects.
-  pool.on("error", (error) => console.error(`[stream-chat emulator] database connection lost: ${error.message}`));
+  pool.on("error", (error) => log("error", "database connection lost", { error: error.message }));
   const rows = async <T>(sql: string, params: unknown[] = []) => (await pool.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
   return { pool, rows, row: async <T>(sql: string, params: unknown[] = []) => (await rows<T>(sql, params))[0] };
 }

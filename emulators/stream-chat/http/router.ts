@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { checkApiKey, verifyToken, type AuthSettings } from "../auth.ts";
 import { ErrorCode, StreamError, errorBody, notFound } from "../errors.ts";
+import { log, requestIdOf } from "../log.ts";
 import type { EmulatorLog } from "../operations/emulator-log.ts";
 import type { ApiRequest, RawResponse, Route } from "./api-request.ts";
 import { drainAfterRefusal, readBodyWithin } from "./request-body.ts";
@@ -63,6 +64,8 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
 
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
+    const requestId = requestIdOf(request);
+    response.setHeader("x-request-id", requestId);
     const duration = () => `${(performance.now() - started).toFixed(2)}ms`;
     const cors = corsHeaders(request);
     const url = new URL(request.url ?? "/", "http://emulator.invalid");
@@ -77,6 +80,7 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
     response.once("close", () => {
       // The path only: the query carries the api key, and the token is in a header we never log.
       options.log.write("request", {
+        requestId,
         method: request.method,
         path: loggedPath,
         status: response.statusCode,
@@ -115,7 +119,7 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
         connectionId: url.searchParams.get("connection_id") ?? undefined,
         origin: `http://${request.headers.host ?? "localhost"}`,
       };
-      if (options.logRequests) console.log(`[stream-chat emulator] ${request.method} ${loggedPath}${queryWithoutApiKey(url)} ${rawBody.length < 2000 ? rawBody.toString("utf8") : `(${rawBody.length} bytes)`}`);
+      if (options.logRequests) log("info", "request body", { requestId, method: request.method, path: `${loggedPath}${queryWithoutApiKey(url)}`, body: rawBody.length < 2000 ? rawBody.toString("utf8") : `(${rawBody.length} bytes)` });
       const result = await match.route.handler(apiRequest);
       if (isRaw(result)) {
         response.writeHead(result.status, { ...cors, ...result.headers });
@@ -126,13 +130,13 @@ export function createRequestListener(routes: Route[], options: ListenerOptions)
     } catch (error) {
       if (error instanceof StreamError) {
         errorCode = error.code;
-        if (options.logRequests) console.log(`[stream-chat emulator] ${request.method} ${url.pathname} -> ${error.status} ${error.message}`);
+        if (options.logRequests) log("info", "request refused", { requestId, method: request.method, path: loggedPath, status: error.status, error: error.message });
         if (error.code === ErrorCode.payloadTooBig) await drainAfterRefusal(request, response);
         send(error.status, errorBody(error, duration()));
         return;
       }
       errorCode = ErrorCode.internal;
-      console.error(`[stream-chat emulator] ${request.method} ${url.pathname} failed`, error);
+      log("error", "request failed", { requestId, method: request.method, path: loggedPath, error });
       send(500, errorBody(new StreamError(ErrorCode.internal, 500, "internal error in the Stream Chat emulator"), duration()));
     }
   };

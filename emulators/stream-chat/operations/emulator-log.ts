@@ -1,6 +1,10 @@
 export type LogMode = "json" | "off";
 
-/** One JSON object per line on stdout, so a log collector can read it without parsing text. */
+/**
+ * The optional activity log (STREAM_EMULATOR_LOG): one JSON object per line on stdout, so a log
+ * collector can read it without parsing text, in the shape of ../log.ts (which writes warnings and
+ * errors whatever this mode): time, level, service, message (the kind of entry), fields.
+ */
 export type EmulatorLog = { isEnabled: boolean; write(kind: string, fields: Record<string, unknown>): void };
 
 export function createEmulatorLog(mode: LogMode): EmulatorLog {
@@ -8,7 +12,7 @@ export function createEmulatorLog(mode: LogMode): EmulatorLog {
   return {
     isEnabled,
     write(kind, fields) {
-      if (isEnabled) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), kind, ...fields })}\n`);
+      if (isEnabled) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", service: "stream-chat-emulator", message: kind, ...fields })}\n`);
     },
   };
 }

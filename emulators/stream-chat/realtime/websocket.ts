@@ -8,6 +8,7 @@ import { iso, nextTimestamp } from "../clock.ts";
 import type { EmulatorContext } from "../context.ts";
 import { ErrorCode, StreamError, errorBody } from "../errors.ts";
 import { asRecord } from "../http/api-request.ts";
+import { log } from "../log.ts";
 import { ownUser } from "../moderation/own-user.ts";
 import { checkUserId, loadUser, touchLastActive, upsertConnectingUser } from "../users/user-store.ts";
 import type { Connection } from "./connection-hub.ts";
@@ -72,7 +73,7 @@ export async function acceptConnection(ctx: EmulatorContext, socket: WebSocket, 
     connection = { id: randomUUID(), userId: auth.userId, socket, watching: new Set() };
   } catch (error) {
     const streamError = error instanceof StreamError ? error : new StreamError(ErrorCode.internal, 500, "could not open the connection");
-    if (!(error instanceof StreamError)) console.error("[stream-chat emulator] connect failed", error);
+    if (!(error instanceof StreamError)) log("error", "connect failed", { userId, error });
     ctx.log.write("ws.refused", { user_id: userId ?? null, error_code: streamError.code });
     // The SDK reads the first frame; an error there fails connectUser, and 1000 stops retries.
     socket.send(JSON.stringify({ error: errorBody(streamError, "0ms") }));
@@ -95,7 +96,7 @@ export async function acceptConnection(ctx: EmulatorContext, socket: WebSocket, 
     void (async () => {
       for (const cid of [...connection.watching]) await stopWatching(ctx, connection, cid);
       if (!ctx.hub.isOnline(connection.userId)) await announcePresence(ctx, connection.userId);
-    })().catch((error: unknown) => console.error("[stream-chat emulator] disconnect bookkeeping failed", error));
+    })().catch((error: unknown) => log("error", "disconnect bookkeeping failed", { userId: connection.userId, error }));
   });
   ctx.hub.send(connection, { ...healthCheck(connection.id), me: await ownUser(ctx, connection.userId) });
   if (!wasOnline) await announcePresence(ctx, connection.userId);

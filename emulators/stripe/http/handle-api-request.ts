@@ -8,6 +8,7 @@ import { authenticate, type ApiKeys } from "./auth.ts";
 import { expandResponse } from "./expand.ts";
 import { decodeFormParams, type Params } from "./form-params.ts";
 import { claimIdempotencyKey, recordIdempotentResponse, releaseIdempotencyKey, type IdempotentRequest } from "./idempotency.ts";
+import { log } from "../log.ts";
 import { optionalStringArray } from "./params.ts";
 import type { RouteMatch } from "./route.ts";
 import { invalidRequest, StripeError } from "./stripe-error.ts";
@@ -105,7 +106,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
       send(res, requestId, { status: error.status, body: error.toJSON() });
       return;
     }
-    deps.log(`${req.method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log("error", "request failed", { requestId, method: req.method, path: url.pathname, error });
     send(res, requestId, { status: 500, body: { error: { type: "api_error", message: "An unexpected error occurred in the Stripe emulator." } } });
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../store/database.ts";
+import { log } from "../log.ts";
 import { signatureHeader } from "./signature.ts";
 
 type Delivery = { id: string; event_id: string; url: string; secret: string; attempts: number };
@@ -32,6 +33,8 @@ async function send(delivery: Delivery, payload: string): Promise<{ status: numb
       headers: {
         "Content-Type": "application/json; charset=utf-8",
         "Stripe-Signature": signatureHeader(payload, delivery.secret),
+        // The app logs its handling under this id: one delivery attempt, found in both logs.
+        "X-Request-Id": `${delivery.event_id}.${delivery.attempts + 1}`,
         "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
       },
       body: payload,
@@ -49,6 +52,13 @@ async function deliver(database: Database, delivery: Delivery) {
   const payload = JSON.stringify(rows[0]?.data ?? null, null, 2);
   const result = await send(delivery, payload);
   const attempts = delivery.attempts + 1;
+  log(result.error === null ? "info" : "warn", result.error === null ? "webhook delivered" : "webhook delivery failed", {
+    requestId: `${delivery.event_id}.${attempts}`,
+    eventId: delivery.event_id,
+    attempt: attempts,
+    status: result.status,
+    error: result.error ?? undefined,
+  });
   if (result.error === null) {
     await database.query("UPDATE stripe_emulator.webhook_deliveries SET status = 'succeeded', attempts = $2, last_response_status = $3, last_error = NULL WHERE id = $1", [delivery.id, attempts, result.status]);
     await database.query(

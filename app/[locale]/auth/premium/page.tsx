@@ -9,6 +9,7 @@ import { companyPremiumPath, DASHBOARD_HOME_PATH, EMPLOYER_SIGNUP_PATH, POST_JOB
 import { getPlanStatus } from "@/lib/plans/get-plan-status";
 import { listPlans, type PlanOffer } from "@/lib/plans/list-plans";
 import type { CompanyPlan } from "@/lib/plans/plan-status";
+import { logger } from "@/lib/observability/logger";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("PremiumPage");
@@ -37,7 +38,7 @@ export default async function PremiumPage() {
     getLocale(),
     getCurrentUser(),
     listPlans().catch((error: unknown) => {
-      console.error("premium page: could not load the plans", error);
+      logger.error("premium page: could not load the plans", { error });
       return null;
     }),
   ]);

@@ -45,6 +45,9 @@ async function startDatabaseProxy() {
   };
 }
 
+/** The fields every activity line starts with. */
+const entry = (message: string) => ({ time: expect.any(String), level: "info", service: "stream-chat-emulator", message });
+
 function captureLogLines() {
   const spy = jest.spyOn(process.stdout, "write");
   return {
@@ -125,11 +128,11 @@ describe("Stream Chat emulator: operations", () => {
     }
     expect(lines).toEqual(
       expect.arrayContaining([
-        { time: expect.any(String), kind: "ws.connect", user_id: "logged", connection_id: expect.any(String), connections: 1 },
-        { time: expect.any(String), kind: "request", method: "POST", path: "/channels", status: 200, ms: expect.any(Number), user_id: "logged" },
-        { time: expect.any(String), kind: "request", method: "PATCH", path: "/app", status: 403, ms: expect.any(Number), user_id: "logged", error_code: 17 },
-        { time: expect.any(String), kind: "request", method: "GET", path: "/attachments/:uploadId/:fileName", status: 200, ms: expect.any(Number), user_id: null },
-        expect.objectContaining({ kind: "ws.disconnect", user_id: "logged", close_code: 1000 }),
+        { ...entry("ws.connect"), user_id: "logged", connection_id: expect.any(String), connections: 1 },
+        { ...entry("request"), requestId: expect.any(String), method: "POST", path: "/channels", status: 200, ms: expect.any(Number), user_id: "logged" },
+        { ...entry("request"), requestId: expect.any(String), method: "PATCH", path: "/app", status: 403, ms: expect.any(Number), user_id: "logged", error_code: 17 },
+        { ...entry("request"), requestId: expect.any(String), method: "GET", path: "/attachments/:uploadId/:fileName", status: 200, ms: expect.any(Number), user_id: null },
+        expect.objectContaining({ message: "ws.disconnect", user_id: "logged", close_code: 1000 }),
       ]),
     );
     expect(new Date(lines[0]?.time as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -210,7 +213,7 @@ describe("Stream Chat emulator: operations", () => {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (data: Buffer) => {
         output += data.toString("utf8");
-        const match = /listening on (http:\/\/\S+)/.exec(output);
+        const match = /"message":"listening","url":"(http:\/\/[^"]+)"/.exec(output);
         if (match?.[1]) resolve(match[1]);
       });
       void exited.then(() => reject(new Error(`the emulator exited early: ${output}`)));
@@ -225,12 +228,12 @@ describe("Stream Chat emulator: operations", () => {
       await expect(fetch(`${url}/health`)).rejects.toThrow();
 
       const lines = output.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
-      const stopped = lines.findIndex((line) => line.kind === "shutdown" && line.phase === "listening stopped");
-      const disconnected = lines.findIndex((line) => line.kind === "ws.disconnect" && line.user_id === "leaving");
+      const stopped = lines.findIndex((line) => line.message === "shutdown" && line.phase === "listening stopped");
+      const disconnected = lines.findIndex((line) => line.message === "ws.disconnect" && line.user_id === "leaving");
       expect(stopped).toBeGreaterThanOrEqual(0);
       expect(disconnected).toBeGreaterThan(stopped);
       expect(lines[disconnected]).toMatchObject({ close_code: 1001 });
-      expect(lines.at(-1)).toMatchObject({ kind: "shutdown", phase: "stopped" });
+      expect(lines.at(-1)).toMatchObject({ message: "shutdown", phase: "stopped" });
       // Clients answered the close at once: nothing waited for the 2 s grace given to running requests.
       const shutdownMs = new Date(lines.at(-1)?.time as string).getTime() - new Date(lines[stopped]?.time as string).getTime();
       expect(shutdownMs).toBeLessThan(1_500);

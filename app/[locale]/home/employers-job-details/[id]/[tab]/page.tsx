@@ -13,6 +13,7 @@ import { listApplicants } from "@/lib/hiring/pipeline/list-applicants";
 import { pipelineTabs, stageOfTab, type PipelineTab } from "@/lib/hiring/pipeline/pipeline-tabs";
 import { recommendCandidates, type RecommendedCandidate } from "@/lib/hiring/pipeline/recommend-candidates";
 import { applicantsQuerySchema } from "@/lib/hiring/pipeline/schemas";
+import { logger } from "@/lib/observability/logger";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("HiringPipeline");
@@ -56,6 +57,6 @@ export default async function Page({ params, searchParams }: PageProps<"/[locale
 
 /** Spec 8: recommendations that fail show as an empty list; the failure is logged, not shown. */
 function recommendationsFailed(error: unknown): RecommendedCandidate[] {
-  console.error("recommended candidates failed", error);
+  logger.error("recommended candidates failed", { error });
   return [];
 }

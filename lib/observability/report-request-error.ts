@@ -1,0 +1,24 @@
+import { describeError, logger } from "@/lib/observability/logger";
+
+type ErroredRequest = { path: string; method: string; headers: Record<string, string | string[] | undefined> };
+type ErrorContext = { routePath?: string; routeType?: string; routerKind?: string; renderSource?: string };
+
+/**
+ * A server error Next caught outside the route wrapper (a page or layout that threw while
+ * rendering, a server action): one JSON log line with the request id proxy.ts gave the request,
+ * which the error page's digest alone cannot be matched with.
+ */
+export function reportRequestError(error: unknown, request: ErroredRequest, context: ErrorContext): void {
+  const header = request.headers["x-request-id"];
+  const requestId = Array.isArray(header) ? header[0] : header;
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  logger.error("server error while rendering", {
+    requestId,
+    method: request.method,
+    path: request.path,
+    route: context.routePath,
+    routeType: context.routeType,
+    ...(typeof digest === "string" ? { digest } : {}),
+    error: describeError(error),
+  });
+}
