@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { cacheSettingsFromEnv } from "../lib/http-cache/cache-settings.ts";
 import { createCachingHandler } from "../lib/http-cache/caching-handler.ts";
 import { createCompressingHandler } from "../lib/http-cache/compression.ts";
+import { applyTransportSecurity } from "../lib/security/transport-security.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -68,6 +69,7 @@ async function serve() {
     settings,
   );
   const server = http.createServer((request, response) => {
+    applyTransportSecurity(request, response);
     handler(request, response).catch((error: unknown) => {
       console.error("next-server: request failed", error);
       if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
