@@ -133,6 +133,9 @@ test("APIs carry the static headers and a policy that allows nothing; a change f
   expect(api.headers()["strict-transport-security"]).toBeUndefined();
 
   await logIn(page.request, demo.candidate);
+  // The session cookie scripts cannot read, not sent along from other sites' requests; Secure is for https.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === "next-auth.session-token");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
   const foreign = await page.request.post("/api/auth/switch-side", { data: { side: "candidate" }, headers: { origin: "https://evil.example" } });
   expect(foreign.status()).toBe(403);
   expect((await foreign.json()).error.code).toBe("cross_origin");

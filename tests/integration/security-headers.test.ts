@@ -6,9 +6,13 @@
 import { describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 
+import { getAuthOptions } from "@/lib/auth/auth-options";
+import { localeCookieFor } from "@/lib/http-cache/locale-cookie";
+import { countryCookie } from "@/lib/navigation/country";
+import { nonceOf } from "@/lib/security/content-security-policy";
+import { themeCookie } from "@/lib/theme/theme";
 import nextConfig from "@/next.config";
 import { proxy } from "@/proxy";
-import { nonceOf } from "@/lib/security/content-security-policy";
 
 /** The request headers proxy.ts hands to Next (NextResponse.next({ request: { headers } })). */
 function forwardedRequestHeader(response: Response, name: string): string | null {
@@ -58,5 +62,28 @@ describe("next.config.ts headers()", () => {
     expect(everyHeader["content-security-policy"]).toBeUndefined();
     const api = rules.find((rule) => rule.source === "/api/:path*")!;
     expect(api.headers).toEqual([{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }]);
+  });
+});
+
+
+describe("cookies", () => {
+  it("next-auth is told to use Secure cookies (__Secure-/__Host- names) exactly when the site is on https", () => {
+    // next-auth's cookies are HttpOnly and SameSite=Lax either way (the e2e security spec reads them in the browser).
+    expect(getAuthOptions({ ...process.env, NEXTAUTH_URL: "https://jobs.example.org" }).useSecureCookies).toBe(true);
+    expect(getAuthOptions({ ...process.env, NEXTAUTH_URL: "http://localhost:3000" }).useSecureCookies).toBe(false);
+  });
+
+  it("the preference cookies (theme, country, language) are SameSite=Lax, and Secure on https", () => {
+    expect(themeCookie("dark", true)).toBe("NEXT_THEME=dark; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(countryCookie("mx", true)).toBe("NEXT_COUNTRY=mx; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    const saved = process.env.NEXTAUTH_URL;
+    try {
+      process.env.NEXTAUTH_URL = "https://jobs.example.org";
+      expect(localeCookieFor("es", { "accept-language": "en" })).toMatch(/^NEXT_LOCALE=es; .*; Secure; SameSite=lax$/);
+      process.env.NEXTAUTH_URL = "http://localhost:3000";
+      expect(localeCookieFor("es", { "accept-language": "en" })).not.toContain("Secure");
+    } finally {
+      process.env.NEXTAUTH_URL = saved;
+    }
   });
 });
