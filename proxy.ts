@@ -5,6 +5,7 @@ import { routing } from "@/i18n/routing";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { dashboardAccess } from "@/lib/guards/dashboard-access";
 import { isOutsideLocaleRouting } from "@/lib/proxy/locale-routing";
+import { withPagePolicy } from "@/lib/proxy/page-policy";
 import { withRequestId } from "@/lib/proxy/request-id";
 import { splitLocale, viewerFromSession } from "@/lib/proxy/session-viewer";
 
@@ -12,13 +13,15 @@ const handleLocale = createIntlMiddleware(routing);
 
 /**
  * Next 16 calls this file `proxy.ts` (it was `middleware.ts` before). It runs before every
- * matched request: it tags the request with an id that logs and error responses carry, puts the
+ * matched request: it tags the request with an id that logs and error responses carry, gives the
+ * page its Content-Security-Policy with a nonce of its own (lib/proxy/page-policy.ts), puts the
  * language in every page URL, and sends visitors away from dashboard pages that are not for them
  * (a cheap check from the session cookie; each page checks again against the database).
  */
 export async function proxy(request: NextRequest) {
   const headers = withRequestId(request.headers);
   const requestId = headers.get("x-request-id")!;
+  const policy = withPagePolicy(headers);
   const { pathname } = request.nextUrl;
 
   let response: NextResponse;
@@ -35,6 +38,7 @@ export async function proxy(request: NextRequest) {
     }
   }
   response.headers.set("x-request-id", requestId);
+  response.headers.set("content-security-policy", policy);
   return response;
 }
 

@@ -1,6 +1,7 @@
 import { defineRouting } from "next-intl/routing";
 
 import { defaultLocale, locales } from "@/i18n/config";
+import { shouldSecureCookies } from "@/lib/security/cookie-security";
 
 /**
  * Every page URL starts with its language: /en/us/jobs, /es/us/jobs. Country slugs are ISO codes,
@@ -12,5 +13,6 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: "always",
-  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  // Secure on https: the middleware sets it on the server, the language switch in the browser.
+  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", secure: shouldSecureCookies() },
 });

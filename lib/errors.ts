@@ -31,6 +31,8 @@ export const errorStatus = {
   /** The charge for a subscription or a plan change was refused (details.decline_code); nothing changed. */
   PAYMENT_DECLINED: 402,
   forbidden: 403,
+  /** A change authenticated by the session cookie that did not come from the site's own pages (details.reason: missing_origin, foreign_origin). */
+  cross_origin: 403,
   account_banned: 403,
   /** The company's plan allows no more of this (open jobs, invitations): details.plan ("FREE" or "PREMIUM"), company, limit, current. */
   plan_limit_reached: 403,

@@ -18,6 +18,7 @@ import { cacheSettingsFromEnv } from "../lib/http-cache/cache-settings.ts";
 import { logger } from "../lib/observability/logger.ts";
 import { createCachingHandler } from "../lib/http-cache/caching-handler.ts";
 import { createCompressingHandler } from "../lib/http-cache/compression.ts";
+import { applyTransportSecurity } from "../lib/security/transport-security.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -69,6 +70,7 @@ async function serve() {
     settings,
   );
   const server = http.createServer((request, response) => {
+    applyTransportSecurity(request, response);
     handler(request, response).catch((error: unknown) => {
       const requestId = request.headers["x-request-id"];
       logger.error("next-server: request failed", { requestId: typeof requestId === "string" ? requestId : undefined, method: request.method, path: request.url?.split("?")[0], error });

@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo, useState, type ComponentProps, type
 
 import { Link, usePathname } from "@/i18n/navigation";
 import { countryCookie, countryInPath, countryPath, DEFAULT_COUNTRY, resolveCountry } from "@/lib/navigation/country";
+import { shouldSecureCookies } from "@/lib/security/cookie-security";
 
 type CountryContextValue = {
   /** The country of the page, else the visitor's last pick, else "us". */
@@ -42,7 +43,7 @@ export function CountryProvider({ countrySlugs, cookieCountry, children }: Count
       countryOfPage: countryInPath(pathname, countrySlugs),
       countrySlugs,
       rememberCountry: (slug) => {
-        document.cookie = countryCookie(slug);
+        document.cookie = countryCookie(slug, shouldSecureCookies());
         setPickedCountry(slug);
       },
     }),

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
+import { shouldSecureCookies } from "@/lib/security/cookie-security";
 import { themeCookie } from "@/lib/theme/theme";
 
 /**
@@ -17,7 +18,7 @@ export function ThemeToggle({ className }: { className?: string }) {
     const root = document.documentElement;
     const theme = root.classList.contains("dark") ? "light" : "dark";
     root.classList.toggle("dark", theme === "dark");
-    document.cookie = themeCookie(theme);
+    document.cookie = themeCookie(theme, shouldSecureCookies());
   }
 
   return (

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslations } from "next-intl";
 
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "@/components/ui/icons";
+import "@/lib/security/zod-without-eval";
 
 export type ToastKind = "success" | "error" | "warning" | "info";
 

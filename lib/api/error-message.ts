@@ -23,6 +23,7 @@ const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   invalid_credentials: "invalidCredentials",
   invalid_social_token: "invalidSocialToken",
   forbidden: "forbidden",
+  cross_origin: "crossOrigin",
   account_banned: "accountBanned",
   plan_limit_reached: "planLimitReached",
   not_eligible: "notEligible",

@@ -11,6 +11,7 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { recordRequest } from "@/lib/observability/request-metrics";
 import { runWithRequestContext } from "@/lib/observability/request-context";
 import { requestIdOf } from "@/lib/proxy/request-id";
+import { assertSameOrigin } from "@/lib/security/same-origin";
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -28,7 +29,8 @@ export type RouteInput<S extends Schemas, A extends AccessLevel = "public"> = {
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The one wrapper every route handler goes through: it resolves the caller and checks the access
+ * The one wrapper every route handler goes through: it refuses cookie-authenticated changes from
+ * other sites (lib/security/same-origin.ts), resolves the caller and checks the access
  * level (`auth`, default "public"; lib/auth/require-access.ts), parses params, query and body
  * with the given zod schemas, calls the handler, and answers with the envelope
  * `{ success, data }` or the error shape. A handler that returns a Response (a file, a stream)
@@ -53,6 +55,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
 
   async function respond(request: NextRequest, context: RouteContext, requestId: string): Promise<NextResponse> {
     try {
+      assertSameOrigin(request);
       const user = await requireAccess(request, options.auth ?? "public");
       const input = {
         params: schemas.params ? parseUrlPart(schemas.params, await context.params, "invalid_path") : undefined,

@@ -122,6 +122,10 @@ function identityFromSignIn(provider: SocialProvider, account: Account, profile:
 export function getAuthOptions(env: Record<string, string | undefined> = process.env): NextAuthOptions {
   return {
     secret: getAuthSecret(),
+    // What next-auth would choose from NEXTAUTH_URL, said here: its cookies (session, CSRF,
+    // callback URL, PKCE) are HttpOnly and SameSite=Lax always, and Secure (__Secure-/__Host-
+    // names) when the site is served over https (as lib/auth/refresh-session-cookie.ts reads it).
+    useSecureCookies: env.NEXTAUTH_URL?.startsWith("https://") ?? !!env.VERCEL,
     session: { strategy: "jwt", maxAge: ACCESS_TOKEN_TTL_SECONDS },
     // Our own pages, in the visitor's language (proxy.ts adds it), instead of next-auth's English
     // ones: the login page reads ?error= and shows the translated message.

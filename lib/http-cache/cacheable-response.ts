@@ -7,7 +7,7 @@ export type ResponseHeaders = Record<string, string | string[]>;
 export type CacheTimes = { ttlMs: number; notFoundTtlMs: number };
 
 /** Headers that belong to one response, not to the page: dropped when storing, made anew on a hit. */
-const perResponseHeaders = new Set(["set-cookie", "x-request-id", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "age", "x-cache"]);
+const perResponseHeaders = new Set(["set-cookie", "x-request-id", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "age", "x-cache", "strict-transport-security"]);
 
 const storableType = /^(?:text\/(?:html|plain|xml)|application\/(?:json|xml|[\w.-]+\+(?:json|xml)))\b/i;
 

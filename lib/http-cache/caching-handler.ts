@@ -6,6 +6,7 @@ import { cacheKey } from "./cache-key.ts";
 import { cacheableRequest } from "./cacheable-request.ts";
 import { storableResponse, type ResponseHeaders } from "./cacheable-response.ts";
 import { localeCookieFor } from "./locale-cookie.ts";
+import { storableWithNonce, withFreshNonce } from "./fresh-nonce.ts";
 import { createResponseStore, type CachedResponse } from "./response-store.ts";
 import { createSingleFlight } from "./single-flight.ts";
 
@@ -15,7 +16,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
  * Puts the shared response cache in front of `upstream` (Next's request handler): a hit is
  * answered from memory; a miss is rendered once per key (single-flight) and streamed to its
  * client while a copy is kept; everything else goes straight through. Every answer says which
- * in `x-cache` (HIT, MISS or BYPASS); hits carry `age` in seconds.
+ * in `x-cache` (HIT, MISS or BYPASS); hits carry `age` in seconds, and a page's hit a nonce of
+ * its own (fresh-nonce.ts).
  * The rules live in the modules beside this one; this file only wires them to node:http.
  */
 export function createCachingHandler(upstream: Handler, settings: CacheSettings, options: { now?: () => number } = {}) {
@@ -47,9 +49,10 @@ export function createCachingHandler(upstream: Handler, settings: CacheSettings,
     response.setHeader("x-cache", "MISS");
     captureResponse(response, maxEntryBytes, (captured) => {
       const storable = captured && storableResponse(captured.status, captured.headers, settings);
-      if (!captured || !storable) return flight.settle(null);
+      const prepared = captured && storable && storableWithNonce(storable.headers, captured.body);
+      if (!captured || !storable || !prepared) return flight.settle(null);
       const storedAt = now();
-      const entry: CachedResponse = { status: captured.status, headers: storable.headers, body: captured.body, storedAt, expiresAt: storedAt + storable.ttlMs };
+      const entry: CachedResponse = { status: captured.status, ...prepared, storedAt, expiresAt: storedAt + storable.ttlMs };
       store.set(key, entry);
       flight.settle(entry);
     });
@@ -67,15 +70,16 @@ export function createCachingHandler(upstream: Handler, settings: CacheSettings,
   }
 
   function sendCached(request: IncomingMessage, response: ServerResponse, entry: CachedResponse, pathLocale: Parameters<typeof localeCookieFor>[0]) {
+    const { headers, body } = entry.nonce ? withFreshNonce({ ...entry, nonce: entry.nonce }) : entry;
     response.statusCode = entry.status;
-    for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value);
-    response.setHeader("content-length", entry.body.length);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader("content-length", body.length);
     response.setHeader("x-request-id", randomUUID());
     response.setHeader("x-cache", "HIT");
     response.setHeader("age", Math.max(0, Math.floor((now() - entry.storedAt) / 1000)));
     const cookie = localeCookieFor(pathLocale, request.headers, now());
     if (cookie) response.setHeader("set-cookie", cookie);
-    response.end(request.method === "HEAD" ? undefined : entry.body);
+    response.end(request.method === "HEAD" ? undefined : body);
   }
 
   return Object.assign(handle, { store, flights });

@@ -1,7 +1,8 @@
+import { shouldSecureCookies } from "../security/cookie-security.ts";
 import { acceptLanguageLocale, headerValue, parseCookies, type RequestHeaders, type SiteLocale } from "./request-headers.ts";
 
 const LOCALE_COOKIE = "NEXT_LOCALE";
-// i18n/routing.ts: localeCookie { maxAge: one year, sameSite: "lax" }; Next's ResponseCookies adds Path=/ and Expires.
+// i18n/routing.ts: localeCookie { maxAge: one year, sameSite: "lax", secure on https }; Next's ResponseCookies adds Path=/ and Expires.
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 /**
@@ -22,5 +23,5 @@ export function localeCookieFor(pathLocale: SiteLocale | null, headers: RequestH
     current !== undefined ? current !== pathLocale : !acceptLanguage || acceptLanguage === "*" || acceptLanguageLocale(acceptLanguage) !== pathLocale;
   if (!isNeeded) return null;
   const expires = new Date(now + LOCALE_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString();
-  return `${LOCALE_COOKIE}=${pathLocale}; Path=/; Expires=${expires}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=lax`;
+  return `${LOCALE_COOKIE}=${pathLocale}; Path=/; Expires=${expires}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; ${shouldSecureCookies() ? "Secure; " : ""}SameSite=lax`;
 }

@@ -1,9 +1,12 @@
 import type { ResponseHeaders } from "./cacheable-response.ts";
+import type { NonceSlots } from "./fresh-nonce.ts";
 
 export type CachedResponse = {
   status: number;
   headers: ResponseHeaders;
+  /** As sent on the wire; uncompressed when `nonce` is set (fresh-nonce.ts). */
   body: Buffer;
+  nonce?: NonceSlots;
   storedAt: number;
   expiresAt: number;
 };

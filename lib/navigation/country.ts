@@ -47,6 +47,7 @@ export function countryPath(country: string, path = ""): string {
   return `/${country}${path}`;
 }
 
-export function countryCookie(country: string): string {
-  return `${COUNTRY_COOKIE}=${encodeURIComponent(country)}; Path=/; Max-Age=${COUNTRY_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+/** Secure on https (lib/security/cookie-security.ts); not HttpOnly: the country picker writes it. */
+export function countryCookie(country: string, isSecure = false): string {
+  return `${COUNTRY_COOKIE}=${encodeURIComponent(country)}; Path=/; Max-Age=${COUNTRY_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${isSecure ? "; Secure" : ""}`;
 }

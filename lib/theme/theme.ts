@@ -10,6 +10,7 @@ export function parseTheme(value: string | undefined | null): Theme {
   return value === "dark" ? "dark" : "light";
 }
 
-export function themeCookie(theme: Theme): string {
-  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+/** Secure on https (lib/security/cookie-security.ts); not HttpOnly: the theme toggle writes it. */
+export function themeCookie(theme: Theme, isSecure = false): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${isSecure ? "; Secure" : ""}`;
 }

@@ -20,16 +20,29 @@ export type ApiCall = {
   params?: Record<string, string>;
   method?: string;
   path?: string;
+  /**
+   * The Origin header; by default the site's own on a POST, PUT, PATCH or DELETE, as a browser
+   * sends it with every change a page of the site makes (lib/security/same-origin.ts). null: none.
+   */
+  origin?: string | null;
 };
+
+const siteOrigin = "http://localhost";
 
 /**
  * Calls a route handler with a real NextRequest, so that the wrapper, the domain code and the
  * database all run for real. `token` becomes a Bearer Authorization header.
  */
-export async function callRoute(handler: RouteHandler, { body, form, token, headers = {}, params = {}, method = "POST", path = "/api/test" }: ApiCall = {}): Promise<ApiAnswer> {
-  const request = new NextRequest(`http://localhost${path}`, {
+export async function callRoute(handler: RouteHandler, { body, form, token, headers = {}, params = {}, method = "POST", path = "/api/test", origin }: ApiCall = {}): Promise<ApiAnswer> {
+  const sentOrigin = origin === undefined ? (["GET", "HEAD"].includes(method.toUpperCase()) ? null : siteOrigin) : origin;
+  const request = new NextRequest(`${siteOrigin}${path}`, {
     method,
-    headers: { ...(form ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(form ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(sentOrigin !== null ? { origin: sentOrigin } : {}),
+      ...headers,
+    },
     ...(form ? { body: form } : body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
   });
   const response = await handler(request, { params: Promise.resolve(params) });
