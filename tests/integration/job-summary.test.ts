@@ -8,7 +8,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { daysBetween, getJobSummary } from "@/lib/job-summary/get-job-summary";
-import { callRoute } from "@/tests/support/api";
+import { callRoute, fromAddress } from "@/tests/support/api";
 import { createCandidate, createEmployerWithCompany, createJob, type EmployerWithCompany } from "@/prisma/factories";
 
 let owner: EmployerWithCompany;
@@ -21,7 +21,7 @@ const tokenOf = (user: User) => signAccessToken({ id: user.id, role: user.role, 
 let address = 0;
 /** A view from its own address, so that the per-address brake stays out of the way. */
 const view = (id: string, { user, ip = `10.0.${Math.floor(++address / 250)}.${address % 250}` }: { user?: User; ip?: string } = {}) =>
-  callRoute(viewPost, { params: { id }, headers: { "x-forwarded-for": ip }, ...(user ? { token: tokenOf(user) } : {}) });
+  callRoute(viewPost, { params: { id }, headers: fromAddress(ip), ...(user ? { token: tokenOf(user) } : {}) });
 
 beforeEach(async () => {
   await db.job.deleteMany();
