@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { z } from "zod";
 
+import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as viewPost } from "@/app/api/posts/[id]/view/route";
 import { GET as checkByEmail } from "@/app/api/users/checkByEmail/[email]/route";
@@ -235,5 +236,25 @@ describe("JSON body limits", () => {
     expect(huge.body.error?.code).toBe("payload_too_large");
     // Multi-byte characters are counted in bytes, and decoded whole across chunks.
     await expect(readJsonBody(new Request("http://localhost/", { method: "POST", body: JSON.stringify({ name: "Peña ✓ 日本" }) }))).resolves.toEqual({ name: "Peña ✓ 日本" });
+  });
+});
+
+describe("next-auth's endpoints", () => {
+  const get = nextAuthGet as unknown as RouteHandler;
+  const post = nextAuthPost as unknown as RouteHandler;
+  const segments = (path: string) => ({ nextauth: path.split("/") }) as unknown as Record<string, string>;
+
+  // next-auth's handler itself needs Next's request scope (cookies()), so its sign-ins are
+  // exercised end to end (tests/e2e/auth.spec.ts); what runs before it is tested here.
+  it("refuses an oversize sign-in form with 413 before next-auth reads it", async () => {
+    const body = new URLSearchParams({ email: "a@example.test", password: "x".repeat(200 * 1024), csrfToken: "t", json: "true" }).toString();
+    const answer = await callRoute(post, { path: "/api/auth/callback/credentials", params: segments("callback/credentials"), body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error?.code).toBe("payload_too_large");
+  });
+
+  it("answers the sign-in link callback opened with GET with 405", async () => {
+    const answer = await callRoute(get, { method: "GET", path: "/api/auth/callback/sign-in-link", params: segments("callback/sign-in-link") });
+    expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 405, code: "method_not_allowed" });
   });
 });
