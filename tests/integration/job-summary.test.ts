@@ -101,7 +101,7 @@ describe("POST /api/posts/{id}/view", () => {
     expect(await db.job.aggregate({ _sum: { viewCount: true } })).toEqual({ _sum: { viewCount: 0 } });
   });
 
-  it("brakes one address after 60 views a minute", async () => {
+  it("brakes one address after 60 views of one job a minute, and only for that job", async () => {
     const job = await createJob(db, { company: owner.company, createdBy: owner.employer, status: "OPEN", publishedAt: new Date(Date.now() - DAY), isPublic: true, expiresAt: null });
     const answers = [];
     for (let index = 0; index < 61; index++) answers.push(await view(job.id, { ip: "192.0.2.77" }));
@@ -110,5 +110,8 @@ describe("POST /api/posts/{id}/view", () => {
     expect(answers[60]!.body.error?.code).toBe("rate_limited");
     expect((await view(job.id, { ip: "192.0.2.78" })).status).toBe(200);
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id }, select: { viewCount: true } })).viewCount).toBe(61);
+    // Browsing other jobs from the same address (an office, a crawler) is not braked.
+    const other = await createJob(db, { company: owner.company, createdBy: owner.employer, status: "OPEN", publishedAt: new Date(Date.now() - DAY), isPublic: true, expiresAt: null });
+    expect((await view(other.id, { ip: "192.0.2.77" })).body.data).toEqual({ counted: true });
   });
 });
