@@ -18,6 +18,7 @@ export const pageNamespaces = {
   signup: ["AuthForms", "SignupPage", "FormErrors", "Errors"],
   forgotPassword: ["AuthForms", "ForgotPasswordPage", "FormErrors", "Errors"],
   verifyEmail: ["VerifyEmailPage", "Errors"],
+  signInLink: ["SignInLinkPage", "Errors"],
   profile: ["Profile", "CandidateProfile", "PostJob", "AuthForms", "FormErrors", "Errors", "Dialog", "CvPanel", "PhoneVerification"],
   accountSettings: ["AccountSettings", "EmailPreferences", "AuthForms", "FormErrors", "Errors", "Dialog"],
   apply: ["ApplyPanel", "AuthForms", "FormErrors", "Errors"],

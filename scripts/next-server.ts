@@ -9,11 +9,14 @@
  * PUBLIC_CACHE_TTL_SECONDS (default 30; 0 switches the cache off), PUBLIC_CACHE_MAX_MB (default 64).
  * WEB_CONCURRENCY (default 1): how many server processes share the port, one per core at most
  * (node:cluster). Each keeps its own response cache; nothing else they hold decides a rule.
+ * Every request carries the socket's address to the app (lib/api/client-ip.ts): with
+ * TRUSTED_PROXIES set to the reverse proxy's address, the client's is read from X-Forwarded-For.
  */
 import cluster from "node:cluster";
 import http from "node:http";
 import { parseArgs } from "node:util";
 
+import { PEER_ADDRESS_FLAG, stampPeerAddress } from "../lib/api/client-ip.ts";
 import { cacheSettingsFromEnv } from "../lib/http-cache/cache-settings.ts";
 import { logger } from "../lib/observability/logger.ts";
 import { createCachingHandler } from "../lib/http-cache/caching-handler.ts";
@@ -59,6 +62,8 @@ function superviseWorkers(count: number) {
 async function serve() {
   // Before Next is loaded: it reads NODE_ENV when its modules load.
   (process.env as Record<string, string>).NODE_ENV = "production";
+  // Tells lib/api/client-ip.ts, in this process only, that stampPeerAddress below runs on every request.
+  process.env[PEER_ADDRESS_FLAG] = "1";
   const { default: next } = await import("next");
 
   const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
@@ -70,6 +75,7 @@ async function serve() {
     settings,
   );
   const server = http.createServer((request, response) => {
+    stampPeerAddress(request);
     applyTransportSecurity(request, response);
     handler(request, response).catch((error: unknown) => {
       const requestId = request.headers["x-request-id"];

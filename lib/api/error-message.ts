@@ -86,6 +86,7 @@ export function errorMessageOf(error: unknown): ErrorMessage {
     case "rate_limited": {
       const limit = error.details?.limit;
       if (reason === "referral_daily_limit" && typeof limit === "number") return { key: "referralDailyLimit", values: { limit } };
+      if (reason === "login_throttled") return { key: "loginThrottled" };
       return rateLimited(error.details?.retryAfterSeconds);
     }
     case "invalid_code": {
@@ -117,7 +118,13 @@ export function signInErrorMessage(error: string): ErrorMessage {
     case "invalid_credentials":
       return { key: "invalidCredentials" };
     case "rate_limited":
-      return { key: "rateLimited" };
+      return { key: "loginThrottled" };
+    case "sign_in_link_expired":
+      return { key: "signInLinkExpired" };
+    case "sign_in_link_used":
+      return { key: "signInLinkUsed" };
+    case "sign_in_link_unknown":
+      return { key: "signInLinkInvalid" };
     case "account_banned":
       return { key: "accountBanned" };
     case "invalid_social_token":

@@ -5,6 +5,7 @@ import type { ApiSuccess } from "@/lib/api/envelope";
 import { errorResponse, fieldIssues } from "@/lib/api/error-response";
 import { describeRoute } from "@/lib/api/route-description";
 import { refuseNulInUrl } from "@/lib/api/url-nul";
+import { readJsonBody } from "@/lib/api/read-json-body";
 import { searchParamsToObject } from "@/lib/api/search-params";
 import { requireAccess, type AccessLevel, type CallerFor } from "@/lib/auth/require-access";
 import { AppError, type ErrorCode } from "@/lib/errors";
@@ -32,7 +33,8 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
  * The one wrapper every route handler goes through: it refuses cookie-authenticated changes from
  * other sites (lib/security/same-origin.ts), resolves the caller and checks the access
  * level (`auth`, default "public"; lib/auth/require-access.ts), parses params, query and body
- * with the given zod schemas, calls the handler, and answers with the envelope
+ * with the given zod schemas (a JSON body of at most `maxBodyBytes`, default 100 KB, else 413:
+ * lib/api/read-json-body.ts), calls the handler, and answers with the envelope
  * `{ success, data }` or the error shape. A handler that returns a Response (a file, a stream)
  * has it sent as it is, with the request id. Handlers stay a few lines: call one domain
  * function, return its result. Log lines written while it runs carry the request id
@@ -41,7 +43,7 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 export function route<S extends Schemas, T, A extends AccessLevel = "public">(
   schemas: S,
   handler: (input: RouteInput<S, A>) => Promise<T>,
-  options: { status?: number; auth?: A } = {},
+  options: { status?: number; auth?: A; maxBodyBytes?: number } = {},
 ) {
   const handle = async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
     const requestId = requestIdOf(request.headers);
@@ -60,7 +62,7 @@ export function route<S extends Schemas, T, A extends AccessLevel = "public">(
       const input = {
         params: schemas.params ? parseUrlPart(schemas.params, await context.params, "invalid_path") : undefined,
         query: schemas.query ? parseUrlPart(schemas.query, searchParamsToObject(request.nextUrl.searchParams), "invalid_query") : undefined,
-        body: schemas.body ? schemas.body.parse(await readJson(request)) : undefined,
+        body: schemas.body ? schemas.body.parse(await readJsonBody(request, options.maxBodyBytes)) : undefined,
         user,
         request,
         requestId,
@@ -90,14 +92,4 @@ function parseUrlPart(schema: z.ZodType, value: unknown, code: Extract<ErrorCode
   if (result.success) return result.data;
   const message = code === "invalid_path" ? "The address is not valid." : "Some query parameters are not valid.";
   throw new AppError(code, { message, details: { fields: fieldIssues(result.error) } });
-}
-
-async function readJson(request: NextRequest): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("invalid_json", { message: "The request body is not valid JSON." });
-  }
 }

@@ -12,6 +12,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/access-token";
 import { checkCredentials } from "@/lib/auth/check-credentials";
 import { loadCaller } from "@/lib/auth/current-user";
+import { consumeSignInLink } from "@/lib/auth/sign-in-link";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { signInWithSocialIdentity, socialProviders, type SocialIdentity, type SocialProvider } from "@/lib/auth/social-identity";
 import { identityFromClaims } from "@/lib/auth/social-login";
@@ -30,10 +31,16 @@ const FacebookProvider = unwrap(facebookModule);
 
 const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
 
-/** next-auth shows an error's message in the `error` query parameter: send our stable code. */
+/**
+ * next-auth shows an error's message in the `error` query parameter: send our stable code, and
+ * for a refused sign-in link why (sign_in_link_expired, sign_in_link_used, sign_in_link_unknown).
+ */
 function asSignInError(error: unknown): Error {
+  if (error instanceof AppError && error.code === "invalid_token") return new Error(`sign_in_link_${String(error.details?.reason ?? "unknown")}`);
   return error instanceof AppError ? new Error(error.code) : error instanceof Error ? error : new Error(String(error));
 }
+
+const accountName = (user: { firstName: string | null; lastName: string | null }) => [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
 
 function providers(config: SocialProviderConfig): Provider[] {
   const list: Provider[] = [
@@ -45,7 +52,22 @@ function providers(config: SocialProviderConfig): Provider[] {
         if (!input.success) return null;
         try {
           const user = await checkCredentials({ ...input.data, ip: clientIp(request.headers ?? {}) });
-          return { id: user.id, email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(" ") || null };
+          return { id: user.id, email: user.email, name: accountName(user) };
+        } catch (error) {
+          throw asSignInError(error);
+        }
+      },
+    }),
+    // The one-time link mailed after repeated failed logins (lib/auth/sign-in-link.ts).
+    CredentialsProvider({
+      id: "sign-in-link",
+      name: "Sign-in link",
+      credentials: { token: { label: "Token", type: "text" } },
+      async authorize(credentials, request) {
+        const token = typeof credentials?.token === "string" ? credentials.token.slice(0, 200) : "";
+        try {
+          const user = await consumeSignInLink({ token, ip: clientIp(request.headers ?? {}) });
+          return { id: user.id, email: user.email, name: accountName(user) };
         } catch (error) {
           throw asSignInError(error);
         }

@@ -39,6 +39,21 @@ export function emailConfirmationEmail({ locale, url }: { locale: Locale; url: s
   });
 }
 
+/** Mailed after repeated failed logins (lib/auth/sign-in-link.ts): the owner's way in while a guesser is throttled. */
+export function signInLinkEmail({ locale, url, validMinutes }: { locale: Locale; url: string; validMinutes: number }): RenderedEmail {
+  const t = translator(locale);
+  return render(locale, {
+    subject: t("signInLink.subject"),
+    heading: t("signInLink.heading"),
+    blocks: [
+      { kind: "paragraph", text: t("signInLink.intro") },
+      { kind: "action", label: t("signInLink.action"), url },
+      { kind: "paragraph", text: t("signInLink.validity", { minutes: validMinutes }) },
+      { kind: "note", text: t("signInLink.notYou") },
+    ],
+  });
+}
+
 export function emailChangeCodeEmail({ locale, code }: { locale: Locale; code: string }): RenderedEmail {
   const t = translator(locale);
   return render(locale, {

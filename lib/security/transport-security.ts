@@ -1,3 +1,5 @@
+import { parseTrustedProxies } from "../api/client-ip.ts";
+
 type Env = Record<string, string | undefined>;
 
 /**
@@ -16,20 +18,9 @@ export type Arrival = {
   forwardedProto: string | undefined;
 };
 
-function normalizeAddress(address: string | undefined): string {
-  const value = (address ?? "").trim().toLowerCase();
-  return /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(value) ? value.slice(7) : value;
-}
-
-/**
- * Whether the TCP peer is one of TRUSTED_PROXIES (comma-separated addresses; default none), so
- * that its X-Forwarded-Proto is believed. The trust work of issue 18 (lib/api/client-ip.ts) reads
- * the same variable with CIDR blocks; this exact-address reading is the part this file needs.
- */
+/** Whether the TCP peer is one of TRUSTED_PROXIES (lib/api/client-ip.ts), so that its X-Forwarded-Proto is believed. */
 export function isTrustedProxy(peerAddress: string | undefined, env: Env = process.env): boolean {
-  const peer = normalizeAddress(peerAddress);
-  if (!peer) return false;
-  return (env.TRUSTED_PROXIES ?? "").split(",").some((entry) => entry.trim() !== "" && normalizeAddress(entry) === peer);
+  return peerAddress !== undefined && parseTrustedProxies(env.TRUSTED_PROXIES).has(peerAddress);
 }
 
 /**

@@ -21,7 +21,7 @@ async function signUpThroughApi(request: APIRequestContext, email: string, { sid
 }
 
 /** The newest e-mail of a kind sent to an address (the outbox records every message). */
-async function newestEmail(email: string, template: "password_reset" | "email_confirmation") {
+async function newestEmail(email: string, template: "password_reset" | "email_confirmation" | "sign_in_link") {
   let text = "";
   await expect
     .poll(async () => {
@@ -186,6 +186,41 @@ test("the link of the sign-up confirmation e-mail confirms the address once", as
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Este enlace ya se usó", navigation);
   await expect(page.getByRole("main").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+});
+
+test("after repeated wrong passwords the form explains the wait, and the mailed sign-in link lets the owner in once", async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const email = freshEmail(testInfo, "throttled");
+  await signUpThroughApi(page.request, email);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    expect((await page.request.post("/api/auth/login", { data: { email, password: `guess ${attempt}` } })).status()).toBe(401);
+  }
+
+  // This address is throttled for this account, even with the right password.
+  await page.goto("/en/auth/login");
+  await logInThroughForm(page, email, password);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Too many failed attempts from this address.", navigation);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("one-time sign-in link");
+
+  const link = /https?:\/\/\S+\/en\/auth\/sign-in-link\?token=[^\s"<>]+/.exec(await newestEmail(email, "sign_in_link"))?.[0];
+  expect(link).toBeDefined();
+  const { pathname, search } = new URL(link!);
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in with your link");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(/\/en\/home/, navigation);
+
+  // Used once: another browser opening the same link is told so, in Spanish on the Spanish page.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const stranger = await other.newPage();
+    await stranger.goto(`${pathname.replace("/en/", "/es/")}${search}`);
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("Inicia sesión con tu enlace");
+    await stranger.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await expect(stranger.getByRole("main").getByRole("alert")).toHaveText("Este enlace para iniciar sesión ya se ha usado. Cada enlace funciona una sola vez.", navigation);
+  } finally {
+    await other.close();
+  }
 });
 
 test("the premium page lists the plans from the database and invites employers to sign up", async ({ page }) => {

@@ -71,6 +71,10 @@ const pages: Record<string, Row> = {
   },
   "/[locale]/auth/premium": { url: () => "/en/auth/premium", expected: () => anyone("200") },
   "/[locale]/auth/verify-email": { url: () => "/en/auth/verify-email?token=not-a-token", expected: () => anyone("200") },
+  "/[locale]/auth/sign-in-link": {
+    url: () => "/en/auth/sign-in-link?token=not-a-token",
+    expected: () => anyone("200", { candidate: "→ /en/home", employer: "→ /en/home", otherEmployer: "→ /en/home", administrator: "→ /en/home" }),
+  },
   "/[locale]/admin": {
     url: () => "/en/admin",
     expected: () => dashboard("/admin", { candidate: candidateHome, employer: employerHome, otherEmployer: employerHome, administrator: "200" }, candidateHome),

@@ -16,7 +16,7 @@ import { loginLimits } from "@/lib/auth/login-attempts";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { createUser, FACTORY_PASSWORD } from "@/prisma/factories";
-import { callRoute, type ApiAnswer, type RouteHandler } from "@/tests/support/api";
+import { callRoute, fromAddress, type ApiAnswer, type RouteHandler } from "@/tests/support/api";
 
 // Every route handler is called as Next calls it (a NextRequest and a context with params), so
 // these tests run the real wrapper, the real domain code and the real database.
@@ -29,8 +29,8 @@ const whoAmI = route({}, async ({ user }) => ({ id: user.id, side: user.side }),
 const employerOnly = route({}, async ({ user }) => ({ id: user.id }), { auth: "employer" });
 const adminOnly = route({}, async ({ user }) => ({ id: user.id }), { auth: "administrator" });
 
-async function logIn(email: string, password = FACTORY_PASSWORD): Promise<ApiAnswer> {
-  return callRoute(login, { body: { email, password } });
+async function logIn(email: string, password = FACTORY_PASSWORD, ip = "192.0.2.1"): Promise<ApiAnswer> {
+  return callRoute(login, { body: { email, password }, headers: fromAddress(ip) });
 }
 
 async function tokenFor(email: string, password = FACTORY_PASSWORD): Promise<string> {
@@ -201,23 +201,24 @@ describe("POST /api/auth/login", () => {
   });
 
   it(
-    "slows down wrong passwords in a row and answers 429 after five, with Retry-After",
+    "slows down wrong passwords in a row from one address and answers it 429 after five, with Retry-After",
     async () => {
       const user = await createUser(db, { email: uniqueEmail("guessed") });
       const other = await createUser(db, { email: uniqueEmail("bystander") });
+      const guesser = "203.0.113.40";
       const answers: { status: number; code?: string; ms: number; retryAfter: string | null; details?: unknown }[] = [];
       for (let attempt = 0; attempt < 10; attempt++) {
         const started = performance.now();
-        const answer = await logIn(user.email, `guess number ${attempt}`);
+        const answer = await logIn(user.email, `guess number ${attempt}`, guesser);
         answers.push({ status: answer.status, code: answer.body.error?.code, ms: performance.now() - started, retryAfter: answer.headers.get("retry-after"), details: answer.body.error?.details });
         // Someone else's successful login in between resets nothing.
-        if (attempt === 2) expect((await logIn(other.email)).status).toBe(200);
+        if (attempt === 2) expect((await logIn(other.email, FACTORY_PASSWORD, guesser)).status).toBe(200);
       }
 
       expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
       for (const limited of answers.slice(5)) {
         expect(limited.code).toBe("rate_limited");
-        expect(limited.details).toEqual({ retryAfterSeconds: expect.any(Number) });
+        expect(limited.details).toEqual({ retryAfterSeconds: expect.any(Number), reason: "login_throttled" });
         const seconds = (limited.details as { retryAfterSeconds: number }).retryAfterSeconds;
         expect(seconds).toBeGreaterThan(14 * 60);
         expect(seconds).toBeLessThanOrEqual(15 * 60);
@@ -226,9 +227,11 @@ describe("POST /api/auth/login", () => {
       // Each of the later attempts waits at least a second; the first waited for nothing but the hash.
       expect(Math.min(...answers.slice(5).map((answer) => answer.ms))).toBeGreaterThanOrEqual(loginLimits.maxDelayMs - 20);
       expect(answers[0]!.ms).toBeLessThan(answers[9]!.ms - 500);
-      // Locked is locked: even the right password waits for the window.
-      expect((await logIn(user.email)).status).toBe(429);
-      // Refused attempts do not extend the lockout: only the five failures are on record.
+      // The guessing address waits, even with the right password...
+      expect((await logIn(user.email, FACTORY_PASSWORD, guesser)).status).toBe(429);
+      // ...but the owner, elsewhere, is not locked out.
+      expect((await logIn(user.email, FACTORY_PASSWORD, "198.51.100.40")).status).toBe(200);
+      // Refused attempts do not extend the wait: only the five failures are on record.
       expect(await db.loginAttempt.count({ where: { email: user.email, succeeded: false } })).toBe(5);
     },
     30_000,
@@ -241,10 +244,10 @@ describe("POST /api/auth/login", () => {
       data: Array.from({ length: loginLimits.failuresPerIp }, (_, index) => ({ email: uniqueEmail(`sprayed${index}`), ip, succeeded: false, createdAt: failedAt })),
     });
     const user = await createUser(db, { email: uniqueEmail("fresh") });
-    const fromThere = await callRoute(login, { body: { email: user.email, password: FACTORY_PASSWORD }, headers: { "x-forwarded-for": ip } });
+    const fromThere = await logIn(user.email, FACTORY_PASSWORD, ip);
     expect(fromThere.status).toBe(429);
     expect(fromThere.body.error?.details.retryAfterSeconds).toBeGreaterThan(13 * 60);
-    const fromElsewhere = await callRoute(login, { body: { email: user.email, password: FACTORY_PASSWORD }, headers: { "x-forwarded-for": "198.51.100.1" } });
+    const fromElsewhere = await logIn(user.email, FACTORY_PASSWORD, "198.51.100.1");
     expect(fromElsewhere.status).toBe(200);
   });
 
@@ -408,7 +411,7 @@ describe("POST /api/auth/verify-user-credentials", () => {
 describe("GET /api/users/checkByEmail/{email}", () => {
   it("says whether an account has the e-mail, in any case", async () => {
     const user = await createUser(db, { email: uniqueEmail("exists") });
-    const ask = (email: string) => callRoute(checkByEmail as RouteHandler, { method: "GET", params: { email }, headers: { "x-forwarded-for": "192.0.2.10" } });
+    const ask = (email: string) => callRoute(checkByEmail as RouteHandler, { method: "GET", params: { email }, headers: fromAddress("192.0.2.10") });
     expect((await ask(user.email.toUpperCase())).body).toEqual({ success: true, data: { exists: true } });
     expect((await ask(uniqueEmail("absent"))).body.data).toEqual({ exists: false });
     expect((await ask("not-an-email")).status).toBe(400);
@@ -417,7 +420,7 @@ describe("GET /api/users/checkByEmail/{email}", () => {
   it("stops one address after 30 lookups a minute", async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 31; index++) {
-      statuses.push((await callRoute(checkByEmail as RouteHandler, { method: "GET", params: { email: uniqueEmail("probe") }, headers: { "x-forwarded-for": "192.0.2.77" } })).status);
+      statuses.push((await callRoute(checkByEmail as RouteHandler, { method: "GET", params: { email: uniqueEmail("probe") }, headers: fromAddress("192.0.2.77") })).status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);

@@ -8,7 +8,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { daysBetween, getJobSummary } from "@/lib/job-summary/get-job-summary";
-import { callRoute } from "@/tests/support/api";
+import { callRoute, fromAddress } from "@/tests/support/api";
 import { createCandidate, createEmployerWithCompany, createJob, type EmployerWithCompany } from "@/prisma/factories";
 
 let owner: EmployerWithCompany;
@@ -21,7 +21,7 @@ const tokenOf = (user: User) => signAccessToken({ id: user.id, role: user.role, 
 let address = 0;
 /** A view from its own address, so that the per-address brake stays out of the way. */
 const view = (id: string, { user, ip = `10.0.${Math.floor(++address / 250)}.${address % 250}` }: { user?: User; ip?: string } = {}) =>
-  callRoute(viewPost, { params: { id }, headers: { "x-forwarded-for": ip }, ...(user ? { token: tokenOf(user) } : {}) });
+  callRoute(viewPost, { params: { id }, headers: fromAddress(ip), ...(user ? { token: tokenOf(user) } : {}) });
 
 beforeEach(async () => {
   await db.job.deleteMany();
@@ -101,7 +101,7 @@ describe("POST /api/posts/{id}/view", () => {
     expect(await db.job.aggregate({ _sum: { viewCount: true } })).toEqual({ _sum: { viewCount: 0 } });
   });
 
-  it("brakes one address after 60 views a minute", async () => {
+  it("brakes one address after 60 views of one job a minute, and only for that job", async () => {
     const job = await createJob(db, { company: owner.company, createdBy: owner.employer, status: "OPEN", publishedAt: new Date(Date.now() - DAY), isPublic: true, expiresAt: null });
     const answers = [];
     for (let index = 0; index < 61; index++) answers.push(await view(job.id, { ip: "192.0.2.77" }));
@@ -110,5 +110,8 @@ describe("POST /api/posts/{id}/view", () => {
     expect(answers[60]!.body.error?.code).toBe("rate_limited");
     expect((await view(job.id, { ip: "192.0.2.78" })).status).toBe(200);
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id }, select: { viewCount: true } })).viewCount).toBe(61);
+    // Browsing other jobs from the same address (an office, a crawler) is not braked.
+    const other = await createJob(db, { company: owner.company, createdBy: owner.employer, status: "OPEN", publishedAt: new Date(Date.now() - DAY), isPublic: true, expiresAt: null });
+    expect((await view(other.id, { ip: "192.0.2.77" })).body.data).toEqual({ counted: true });
   });
 });

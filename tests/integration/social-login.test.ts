@@ -132,9 +132,11 @@ describe("POST /api/auth/social-login with the generic OIDC provider", () => {
 
 describe("next-auth configuration", () => {
   it("offers credentials always, the OIDC provider when configured, and social providers only with their keys", () => {
-    expect(getAuthOptions().providers.map((provider) => provider.id)).toEqual(["credentials", "oidc"]);
+    // A credentials provider's own id (the password's, the sign-in link's) is in its options, where next-auth reads it.
+    const ids = (options: ReturnType<typeof getAuthOptions>) => options.providers.map((provider) => (provider.options as { id?: string } | undefined)?.id ?? provider.id);
+    expect(ids(getAuthOptions())).toEqual(["credentials", "sign-in-link", "oidc"]);
     const withGoogle = getAuthOptions({ ...process.env, GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", FACEBOOK_CLIENT_ID: "id" });
-    expect(withGoogle.providers.map((provider) => provider.id)).toEqual(["credentials", "google", "oidc"]);
+    expect(ids(withGoogle)).toEqual(["credentials", "sign-in-link", "google", "oidc"]);
     expect(getAuthOptions().session).toMatchObject({ strategy: "jwt" });
   });
 

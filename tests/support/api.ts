@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
 
+import { PEER_ADDRESS_HEADER } from "@/lib/api/client-ip";
+
 /** A route handler as Next calls it. */
 export type RouteHandler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -49,4 +51,12 @@ export async function callRoute(handler: RouteHandler, { body, form, token, head
   const text = await response.text();
   const isJson = response.headers.get("content-type")?.includes("json") ?? false;
   return { status: response.status, body: text && isJson ? JSON.parse(text) : {}, headers: response.headers };
+}
+
+/**
+ * The headers of a request whose TCP peer is `peer`, as the app's own server writes them
+ * (lib/api/client-ip.ts), with the X-Forwarded-For the peer sent, if any.
+ */
+export function fromAddress(peer: string, forwardedFor?: string): Record<string, string> {
+  return { [PEER_ADDRESS_HEADER]: peer, ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }) };
 }

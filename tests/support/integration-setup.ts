@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, jest } from "@jest/globals";
 
+import { PEER_ADDRESS_FLAG } from "@/lib/api/client-ip";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+
+// Route handlers run as under the app's own server (scripts/next-server.ts), which writes the
+// socket's address on every request: tests send it with fromAddress (tests/support/api.ts).
+process.env[PEER_ADDRESS_FLAG] = "1";
 
 // Each test file gets its own database, copied from the migrated template that scripts/test.ts
 // prepares, so files never see each other's rows and can run in parallel.

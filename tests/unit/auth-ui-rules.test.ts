@@ -99,6 +99,7 @@ describe("error messages by code", () => {
     expect(errorMessageOf(error("rate_limited", { retryAfterSeconds: 42 }))).toEqual({ key: "rateLimitedSeconds", values: { seconds: 42 } });
     expect(errorMessageOf(error("rate_limited", { retryAfterSeconds: 61 }))).toEqual({ key: "rateLimitedMinutes", values: { minutes: 2 } });
     expect(errorMessageOf(error("rate_limited"))).toEqual({ key: "rateLimited" });
+    expect(errorMessageOf(error("rate_limited", { retryAfterSeconds: 600, reason: "login_throttled" }))).toEqual({ key: "loginThrottled" });
   });
 
   it("tell the reasons of refused codes and links", () => {
@@ -122,7 +123,11 @@ describe("error messages by code", () => {
   it("read next-auth's sign-in errors", () => {
     expect(signInErrorMessage("invalid_credentials")).toEqual({ key: "invalidCredentials" });
     expect(signInErrorMessage("CredentialsSignin")).toEqual({ key: "invalidCredentials" });
-    expect(signInErrorMessage("rate_limited")).toEqual({ key: "rateLimited" });
+    // Through next-auth only the code travels: a throttled login says to wait, or to use the mailed link.
+    expect(signInErrorMessage("rate_limited")).toEqual({ key: "loginThrottled" });
+    expect(signInErrorMessage("sign_in_link_expired")).toEqual({ key: "signInLinkExpired" });
+    expect(signInErrorMessage("sign_in_link_used")).toEqual({ key: "signInLinkUsed" });
+    expect(signInErrorMessage("sign_in_link_unknown")).toEqual({ key: "signInLinkInvalid" });
     expect(signInErrorMessage("account_banned")).toEqual({ key: "accountBanned" });
     expect(signInErrorMessage("OAuthCallback")).toEqual({ key: "socialSignInFailed" });
     expect(signInErrorMessage("network_error")).toEqual({ key: "networkError" });

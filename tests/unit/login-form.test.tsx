@@ -16,7 +16,8 @@ const cases = [
     required: "This field is required",
     invalidEmail: "Enter a valid email",
     invalidCredentials: "The e-mail or the password is not correct.",
-    rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+    loginThrottled:
+      "Too many failed attempts from this address. Please wait a few minutes. If this is your account, check your e-mail: after repeated failed attempts we send its owner a one-time sign-in link.",
     banned: "This account has been banned. Contact support if you think this is a mistake.",
     expired: "Session has expired, please log in again",
     forgot: "Forgot your password?",
@@ -30,7 +31,8 @@ const cases = [
     required: "Este campo es obligatorio",
     invalidEmail: "Ingresa un correo electrónico válido",
     invalidCredentials: "El correo electrónico o la contraseña no son correctos.",
-    rateLimited: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
+    loginThrottled:
+      "Demasiados intentos fallidos desde esta dirección. Espera unos minutos. Si la cuenta es tuya, revisa tu correo: tras varios intentos fallidos enviamos a su titular un enlace para iniciar sesión de un solo uso.",
     banned: "Esta cuenta fue suspendida. Escríbenos si crees que es un error.",
     expired: "La sesión ha expirado, vuelve a iniciar sesión",
     forgot: "¿Olvidaste tu contraseña?",
@@ -77,7 +79,7 @@ describe.each(cases)("LoginForm ($locale)", (text) => {
 
   it.each([
     ["invalid_credentials", "invalidCredentials"],
-    ["rate_limited", "rateLimited"],
+    ["rate_limited", "loginThrottled"],
     ["account_banned", "banned"],
   ] as const)("shows the message for the server's %s", async (code, key) => {
     server = fakeServer(nextAuthRoutes({ error: code }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { applicationConfirmationEmail, emailChangeCodeEmail, emailConfirmationEmail, jobInvitationEmail, passwordResetEmail } from "@/lib/mail/templates";
+import { applicationConfirmationEmail, emailChangeCodeEmail, emailConfirmationEmail, jobInvitationEmail, passwordResetEmail, signInLinkEmail } from "@/lib/mail/templates";
 
 const url = "https://remotejobs.test/en/confirm-email?token=abc&next=%2F";
 
@@ -43,6 +43,19 @@ describe("emailConfirmationEmail", () => {
 
   it("refuses a link that is not http(s)", () => {
     expect(() => emailConfirmationEmail({ locale: "en", url: "javascript:alert(1)" })).toThrow("http(s)");
+  });
+});
+
+describe("signInLinkEmail", () => {
+  it("links the one-time sign-in URL and says how long it works, in English and Spanish", () => {
+    const english = signInLinkEmail({ locale: "en", url, validMinutes: 30 });
+    expect(english.subject).toBe("Your link to sign in to Remote Jobs");
+    expect(english.text).toContain(`Sign in:\n${url}`);
+    expect(english.text).toContain("The link works once, for 30 minutes.");
+    const spanish = signInLinkEmail({ locale: "es", url, validMinutes: 30 });
+    expect(spanish.subject).toBe("Tu enlace para iniciar sesión en Remote Jobs");
+    expect(spanish.text).toContain(`Iniciar sesión:\n${url}`);
+    expect(spanish.text).toContain("El enlace funciona una sola vez, durante 30 minutos.");
   });
 });
 
@@ -115,6 +128,7 @@ describe("every template", () => {
     emailConfirmationEmail({ locale, url }),
     emailChangeCodeEmail({ locale, code: "123456" }),
     jobInvitationEmail({ locale, candidateName: "Ana", jobTitle: "Designer", companyName: "Acme", url }),
+    signInLinkEmail({ locale, url, validMinutes: 30 }),
   ];
 
   it.each(["en", "es"] as const)("has the product header, a mobile viewport and the footer (%s)", (locale) => {
@@ -124,7 +138,7 @@ describe("every template", () => {
       expect(email.html).toContain(">Remote Jobs</td>");
       expect(email.text).toContain("\n-- \nRemote Jobs\n");
       // No translation key leaks into a message (next-intl prints the key when one is missing).
-      expect(email.text).not.toMatch(/Email\.|passwordReset|jobInvitation/);
+      expect(email.text).not.toMatch(/Email\.|passwordReset|jobInvitation|signInLink/);
     }
   });
 });

@@ -11,7 +11,10 @@ const oidcEnv = { OIDC_ISSUER: "http://127.0.0.1:9/", OIDC_CLIENT_ID: "client", 
 // getAuthOptions reads the server secret from process.env (scripts/test.ts sets one).
 process.env.NEXTAUTH_SECRET ??= "unit-test-auth-secret-0123456789abcdefghijklmnop";
 
-const providerIds = (env: Record<string, string | undefined>) => getAuthOptions(env).providers.map((provider) => provider.id);
+// next-auth merges a provider's options over its defaults when it runs: the credentials
+// providers' own ids (the password's, the sign-in link's) are in `options`.
+const providerIds = (env: Record<string, string | undefined>) =>
+  getAuthOptions(env).providers.map((provider) => (provider.options as { id?: string } | undefined)?.id ?? provider.id);
 
 describe("socialProviderConfig", () => {
   it("switches nothing on without keys", () => {
@@ -45,13 +48,13 @@ describe("socialProviderConfig", () => {
 });
 
 describe("next-auth's providers", () => {
-  it("offer only e-mail and password when no social keys are set", () => {
-    expect(providerIds({})).toEqual(["credentials"]);
+  it("offer only e-mail and password (and the mailed sign-in link) when no social keys are set", () => {
+    expect(providerIds({})).toEqual(["credentials", "sign-in-link"]);
   });
 
   it("offer the OpenID Connect provider only with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET", () => {
-    expect(providerIds({ OIDC_CLIENT_ID: "client", OIDC_CLIENT_SECRET: "secret" })).toEqual(["credentials"]);
-    expect(providerIds(oidcEnv)).toEqual(["credentials", "oidc"]);
+    expect(providerIds({ OIDC_CLIENT_ID: "client", OIDC_CLIENT_SECRET: "secret" })).toEqual(["credentials", "sign-in-link"]);
+    expect(providerIds(oidcEnv)).toEqual(["credentials", "sign-in-link", "oidc"]);
     const oidc = getAuthOptions({ ...oidcEnv, OIDC_NAME: "Acme SSO" }).providers.find((provider) => provider.id === "oidc") as unknown as Record<string, unknown>;
     expect(oidc).toMatchObject({ name: "Acme SSO", type: "oauth", wellKnown: "http://127.0.0.1:9/.well-known/openid-configuration", checks: ["pkce", "state"], idToken: true });
   });
@@ -66,6 +69,6 @@ describe("next-auth's providers", () => {
       FACEBOOK_CLIENT_ID: "id",
       FACEBOOK_CLIENT_SECRET: "secret",
     };
-    expect(providerIds(all)).toEqual(["credentials", "google", "facebook", "linkedin", "oidc"]);
+    expect(providerIds(all)).toEqual(["credentials", "sign-in-link", "google", "facebook", "linkedin", "oidc"]);
   });
 });

@@ -1,3 +1,4 @@
+import { largeJsonBodyBytes } from "@/lib/api/read-json-body";
 import { route } from "@/lib/api/route";
 import { localeQuerySchema } from "@/lib/catalogue/schemas";
 import { searchPublicJobs } from "@/lib/jobs/find-public-jobs";
@@ -21,5 +22,5 @@ export const GET = route({ query: querySchema }, async ({ query }) => {
 export const POST = route(
   { query: localeQuerySchema, body: createJobPostSchema },
   async ({ query, body, user }) => jobPostToWire(await createJobPost(user, body), query.locale),
-  { auth: "employer", status: 201 },
+  { auth: "employer", status: 201, maxBodyBytes: largeJsonBodyBytes },
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { largeJsonBodyBytes } from "@/lib/api/read-json-body";
 import { route } from "@/lib/api/route";
 import { localeQuerySchema } from "@/lib/catalogue/schemas";
 import { getJobPost } from "@/lib/jobs/get-job-post";
@@ -16,7 +17,7 @@ export const GET = route({ params: jobIdParamsSchema, query: localeQuerySchema }
 export const PUT = route(
   { params: jobIdParamsSchema, query: localeQuerySchema, body: z.unknown() },
   async ({ params, query, body, user }) => jobPostToWire(await updateJobPost(user, params.id, body), query.locale),
-  { auth: "employer" },
+  { auth: "employer", maxBodyBytes: largeJsonBodyBytes },
 );
 
 /** Delete a job (spec 7 DELETE posts/{id}); one with applications is closed instead. */

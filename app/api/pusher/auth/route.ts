@@ -1,3 +1,4 @@
+import { readBodyText } from "@/lib/api/read-json-body";
 import { route } from "@/lib/api/route";
 import { authorizeChannel, channelAuthorizationSchema } from "@/lib/realtime/authorize-channel";
 
@@ -9,7 +10,7 @@ import { authorizeChannel, channelAuthorizationSchema } from "@/lib/realtime/aut
 export const POST = route(
   {},
   async ({ request, user }) => {
-    const form = new URLSearchParams(await request.text());
+    const form = new URLSearchParams(await readBodyText(request));
     const input = channelAuthorizationSchema.parse(Object.fromEntries(form));
     return Response.json(authorizeChannel(user, input));
   },

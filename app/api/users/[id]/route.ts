@@ -1,3 +1,4 @@
+import { largeJsonBodyBytes } from "@/lib/api/read-json-body";
 import { route } from "@/lib/api/route";
 import { withSessionRefresh } from "@/lib/auth/refresh-session-cookie";
 import { getProfile } from "@/lib/profile/get-profile";
@@ -13,5 +14,5 @@ export const GET = route(
 
 /** The caller's own profile: any of its five sections, the names, and logged_as / is_employer for a role switch. */
 export const PUT = withSessionRefresh(
-  route({ params: userIdParamsSchema, body: updateProfileSchema }, ({ params, body, user }) => updateCandidateProfile(user, params.id, body), { auth: "user" }),
+  route({ params: userIdParamsSchema, body: updateProfileSchema }, ({ params, body, user }) => updateCandidateProfile(user, params.id, body), { auth: "user", maxBodyBytes: largeJsonBodyBytes }),
 );
