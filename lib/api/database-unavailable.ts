@@ -20,7 +20,7 @@ const adapterConnectionKinds = new Set(["DatabaseNotReachable", "ConnectionClose
  * messages for a socket that closed mid-query, and Prisma's for a server it cannot reach.
  */
 const connectionLossText =
-  /Can't reach database server|Connection terminated|connection terminated|Server has closed the connection|server closed the connection|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to (administrator command|crash of another server process)/;
+  /Can't reach database server|Connection terminated|connection terminated|Server has closed the connection|server closed the connection|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to (administrator command|crash of another server process|unexpected postmaster exit)|Code: `(57P0[1-3]|08\d{3})`/;
 
 /**
  * A database that is down, restarting or unreachable, wherever it shows in the error: 503

@@ -5,6 +5,15 @@ import en from "@/messages/en.json" with { type: "json" };
 import { openJob, signUp } from "./support/two-sides";
 
 /**
+ * A context that talks to one instance directly. Its Origin is that instance's: the config's
+ * default Origin (the nginx address, for the API's same-origin rule) on a page served from another
+ * origin makes Chromium refuse the page's own scripts (net::ERR_INVALID_ARGUMENT).
+ */
+function onInstance(url: string | undefined): { baseURL?: string; extraHTTPHeaders?: Record<string, string> } {
+  return url ? { baseURL: url, extraHTTPHeaders: { origin: url } } : {};
+}
+
+/**
  * The app runs as two instances behind nginx (scripts/support/app-cluster.ts). These tests talk to
  * each instance directly as well as through nginx, and prove that what one instance did, the other
  * sees: a session, a rule kept in PostgreSQL, a live event, a chat message. scripts/test.ts passes
@@ -47,8 +56,8 @@ test("nginx alternates one user's requests over both instances, and a session ma
 });
 
 test("a rule one instance enforced holds on the other: the second application to a job is refused wherever it lands", async ({ browser }) => {
-  const employerContext = await browser.newContext({ baseURL: instanceA });
-  const candidateContext = await browser.newContext({ baseURL: instanceA });
+  const employerContext = await browser.newContext(onInstance(instanceA));
+  const candidateContext = await browser.newContext(onInstance(instanceA));
   try {
     await signUp(employerContext.request, "employer", "Erin", "en");
     const jobId = await openJob(employerContext.request, `Instances Lead ${Date.now() % 100_000}`);
@@ -66,8 +75,8 @@ test("a rule one instance enforced holds on the other: the second application to
 });
 
 test("a live notice caused through instance A reaches a browser whose page came from instance B", async ({ browser }) => {
-  const employerContext = await browser.newContext({ baseURL: instanceB });
-  const candidateContext = await browser.newContext({ baseURL: instanceA });
+  const employerContext = await browser.newContext(onInstance(instanceB));
+  const candidateContext = await browser.newContext(onInstance(instanceA));
   try {
     const employerPage = await employerContext.newPage();
     await signUp(employerPage.request, "employer", "Erin", "en");
@@ -90,8 +99,8 @@ test("a live notice caused through instance A reaches a browser whose page came 
 });
 
 test("a chat message sent through one instance is read through the other", async ({ browser }) => {
-  const employerContext = await browser.newContext({ baseURL: instanceA });
-  const candidateContext = await browser.newContext({ baseURL: instanceB });
+  const employerContext = await browser.newContext(onInstance(instanceA));
+  const candidateContext = await browser.newContext(onInstance(instanceB));
   try {
     await signUp(employerContext.request, "employer", "Erin", "en");
     const jobId = await openJob(employerContext.request, `Chat Lead ${Date.now() % 100_000}`);

@@ -28,6 +28,8 @@ describe("databaseUnavailableError", () => {
     expect(isDatabaseConnectionLoss(startingUp)).toBe(true);
     expect(isDatabaseConnectionLoss(known("P2010", "Database error. Code: `57P03`. Message: `the database system is not yet accepting connections`"))).toBe(true);
     expect(isDatabaseConnectionLoss(known("P2010", "Raw query failed.", { code: "57P01", message: "terminating connection due to administrator command" }))).toBe(true);
+    // The server SIGKILLed mid-query (seen in a CI fault run): P2039, the cause only in the text.
+    expect(isDatabaseConnectionLoss(known("P2039", "Invalid `prisma.user.findUnique()` invocation:\n\nDatabase error. Code: `57P01`. Message: `terminating connection due to unexpected postmaster exit`"))).toBe(true);
   });
 
   it("leaves a refused connection to another service (the chat or payments client) alone", () => {

@@ -35,7 +35,8 @@ export async function startEmulatorProcess(env: { apiKey: string; apiSecret: str
     };
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const listening = /listening on (http:\/\/\S+)/.exec(output);
+      // Its JSON log line: {"message":"listening","url":"http://127.0.0.1:port",...}
+      const listening = /"message":"listening","url":"(http:\/\/[^"]+)"/.exec(output);
       if (listening) {
         clearTimeout(timer);
         resolve(listening[1]!);
