@@ -1,6 +1,7 @@
 import { chatClientConfig } from "../chat/config.ts";
 import { getPaymentsMode } from "../payments/payments-mode.ts";
 import { realtimeClientConfig } from "../realtime/config.ts";
+import { originOf } from "./http-origin.ts";
 
 // Relative imports with extensions: scripts/next-server.ts (the response cache) loads this file
 // under plain Node as well as Next does.
@@ -27,17 +28,6 @@ export function nonceOf(policy: string): string | null {
 /** The same policy with another nonce in it. */
 export function withNonce(policy: string, nonce: string): string {
   return policy.replace(noncePattern, `'nonce-${nonce}'`);
-}
-
-/** "http://localhost:4000/x" -> "http://localhost:4000"; null for anything that is not an http(s) URL. */
-function originOf(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The WebSocket origin beside an http(s) one: the same host and port, ws or wss. */

@@ -1,18 +1,9 @@
 import { appUrl } from "@/lib/auth/app-url";
 import { AppError } from "@/lib/errors";
 import { hasSessionCookie } from "@/lib/http-cache/cacheable-request";
+import { originOf } from "@/lib/security/http-origin";
 
 const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-function originOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 function hostOf(origin: string): string {
   return new URL(origin).host;
