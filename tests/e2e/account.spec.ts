@@ -92,14 +92,22 @@ test("shows employers the go-premium prompt on the profile without leaving it", 
 });
 
 test("changes the password without losing the session, then logs in with the new one", async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
   const email = await signUp(page.request, { side: "candidate", firstName: "Sam", lastName: "Secure" });
   await page.goto("/en/home/account-settings");
-  await page.getByLabel("Current password").fill(password);
-  await page.getByLabel("New password", { exact: true }).fill("second password 456");
-  await page.getByLabel("Repeat the new password").fill("second password 456");
   // Two scrypt hashes on the server, the change and the new sign-in: wait for both answers.
   const signedInAgain = page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials"));
-  await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/auth/change-password-profile")), page.getByRole("button", { name: "Change password" }).click()]);
+  // Typed and sent before the form hydrated, nothing is sent on a busy machine: fill and send again until the change is answered.
+  await expect(async () => {
+    await page.getByLabel("Current password").fill(password);
+    await page.getByLabel("New password", { exact: true }).fill("second password 456");
+    await page.getByLabel("Repeat the new password").fill("second password 456");
+    await Promise.all([
+      // Long enough for a slow scrypt: sent twice, the second would meet the new password.
+      page.waitForResponse((response) => response.url().endsWith("/api/auth/change-password-profile"), { timeout: 15_000 }),
+      page.getByRole("button", { name: "Change password" }).click({ timeout: 2_000 }),
+    ]);
+  }).toPass({ timeout: 45_000 });
   await signedInAgain;
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
 

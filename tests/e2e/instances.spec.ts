@@ -56,8 +56,9 @@ test("nginx alternates one user's requests over both instances, and a session ma
 });
 
 test("a rule one instance enforced holds on the other: the second application to a job is refused wherever it lands", async ({ browser }) => {
-  const employerContext = await browser.newContext(onInstance(instanceA));
-  const candidateContext = await browser.newContext(onInstance(instanceA));
+  // API calls only, to both instances: the config's Origin (the public address) is what they check.
+  const employerContext = await browser.newContext({ baseURL: instanceA });
+  const candidateContext = await browser.newContext({ baseURL: instanceA });
   try {
     await signUp(employerContext.request, "employer", "Erin", "en");
     const jobId = await openJob(employerContext.request, `Instances Lead ${Date.now() % 100_000}`);
