@@ -60,6 +60,8 @@ const E2E_METRICS_TOKEN = "e2e-metrics-token";
 
 /** The end-to-end server runs no background sweep: a notice arriving mid-test would change what a test counts. */
 const NO_BACKGROUND_SWEEPS = { EXPIRING_JOBS_SWEEP: "off" };
+/** Every browser of the suite logs in from 127.0.0.1: its failed-login tests must not throttle the specs after them. */
+const ONE_ADDRESS_FOR_ALL = { LOGIN_FAILURES_PER_ADDRESS: "1000" };
 
 /**
  * Where reports go. Two runs on one checkout (a helper's spec beside the full suite) each set their
@@ -298,7 +300,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
     instances: e2eInstances,
     port: e2ePort,
     host: "127.0.0.1",
-    env: { DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, TRUSTED_PROXIES: "127.0.0.1", ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, METRICS_TOKEN: E2E_METRICS_TOKEN, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...oidc.env, ...realtime.env, ...chat.env, ...payments.env },
+    env: { DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: TEST_AUTH_SECRET, NEXTAUTH_URL: `http://127.0.0.1:${e2ePort}`, TRUSTED_PROXIES: "127.0.0.1", ...TESTS_SEE_WRITES_AT_ONCE, ...NO_BACKGROUND_SWEEPS, ...ONE_ADDRESS_FOR_ALL, METRICS_TOKEN: E2E_METRICS_TOKEN, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...oidc.env, ...realtime.env, ...chat.env, ...payments.env },
     exposeUpstream: true,
     log: (line) => console.log(`  ${line}`),
   });
