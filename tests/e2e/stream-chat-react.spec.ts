@@ -53,7 +53,9 @@ type Person = { id: string; name: string };
 
 /** Opens the page as `person`; any error status the chat server answers the UI with lands in `serverErrors`. */
 async function openAs(browser: Browser, person: Person, serverErrors: string[]): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  // Its own Origin: the config's (the app's address, for the API's same-origin rule) on a page of
+  // another origin makes Chromium refuse the page's scripts (net::ERR_INVALID_ARGUMENT).
+  const page = await (await browser.newContext({ extraHTTPHeaders: { origin: pageServer!.url } })).newPage();
   page.on("response", (response) => {
     if (response.status() >= 400 && !response.url().startsWith(pageServer!.url)) serverErrors.push(`${person.name}: ${response.status()} ${response.request().method()} ${response.url()}`);
   });
