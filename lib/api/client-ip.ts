@@ -60,8 +60,8 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
 }
 
 let cached: { value: string | undefined; proxies: TrustedProxies } | undefined;
-function trustedProxiesFromEnv(): TrustedProxies {
-  const value = process.env.TRUSTED_PROXIES;
+/** TRUSTED_PROXIES parsed once per value: it is read on every request (client address, HSTS). */
+export function trustedProxiesOf(value: string | undefined = process.env.TRUSTED_PROXIES): TrustedProxies {
   if (!cached || cached.value !== value) cached = { value, proxies: parseTrustedProxies(value) };
   return cached.proxies;
 }
@@ -78,7 +78,7 @@ export function clientIp(headers: HeaderSource, { env = process.env, trusted }: 
   if (env[PEER_ADDRESS_FLAG] !== "1") return null;
   const peer = normalizeAddress(header(headers, PEER_ADDRESS_HEADER));
   if (!peer) return null;
-  const proxies = trusted ?? trustedProxiesFromEnv();
+  const proxies = trusted ?? trustedProxiesOf();
   if (proxies.isEmpty || !proxies.has(peer)) return peer;
 
   const forwarded = (header(headers, "x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);

@@ -1,4 +1,4 @@
-import { parseTrustedProxies } from "../api/client-ip.ts";
+import { trustedProxiesOf } from "../api/client-ip.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -20,7 +20,7 @@ export type Arrival = {
 
 /** Whether the TCP peer is one of TRUSTED_PROXIES (lib/api/client-ip.ts), so that its X-Forwarded-Proto is believed. */
 export function isTrustedProxy(peerAddress: string | undefined, env: Env = process.env): boolean {
-  return peerAddress !== undefined && parseTrustedProxies(env.TRUSTED_PROXIES).has(peerAddress);
+  return peerAddress !== undefined && trustedProxiesOf(env.TRUSTED_PROXIES).has(peerAddress);
 }
 
 /**
