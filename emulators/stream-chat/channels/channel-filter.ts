@@ -1,6 +1,5 @@
 import { compareColumn, compareCustomField, compileFilter, compileSort, type SqlParams } from "../db/filter-sql.ts";
 import { ACTIVE_CHANNEL_MUTE } from "../moderation/mute-store.ts";
-import { UNREAD_MESSAGES_SQL } from "../reads/unread-counts.ts";
 
 // Aliases: c = channels, vm = the viewer's membership, r = the viewer's read state.
 const COLUMNS: Record<string, string> = {
@@ -9,7 +8,7 @@ const COLUMNS: Record<string, string> = {
 };
 const MEMBER_COUNT = "(SELECT count(*) FROM members mc WHERE mc.cid = c.cid)::int";
 const LAST_UPDATED = "GREATEST(c.last_message_at, c.updated_at, c.created_at)";
-const UNREAD = `CASE WHEN vm.user_id IS NULL THEN 0 ELSE ${UNREAD_MESSAGES_SQL} END`;
+const UNREAD = "coalesce(vm.unread_messages, 0)";
 
 function membersCondition(operator: string, value: unknown, params: SqlParams) {
   const ids = Array.isArray(value) ? value : [value];

@@ -7,7 +7,7 @@ import { buildMessage } from "../messages/message-response.ts";
 import { createSystemMessage } from "../messages/create-message.ts";
 import { channelEvent } from "../realtime/channel-event.ts";
 import { stopWatching } from "../realtime/watching.ts";
-import { unreadTotals } from "../reads/unread-counts.ts";
+import { recountUnread, unreadTotals } from "../reads/unread-counts.ts";
 import { loadUser } from "../users/user-store.ts";
 import { channelResponse, memberResponses } from "./channel-response.ts";
 import { getChannelOrThrow, requireCapability, requireChannelReader, updateMember, type ChannelRow, type MemberRow } from "./channel-store.ts";
@@ -43,6 +43,7 @@ async function setHidden(ctx: EmulatorContext, request: ApiRequest, isHidden: bo
   await requireChannelReader(ctx, channel, permissionSubject(request, userId));
   const clearHistory = isHidden && request.body.clear_history === true;
   await updateMember(ctx, channel.cid, userId, { hidden: isHidden, ...(clearHistory && { hide_messages_before: nextTimestamp() }) });
+  if (clearHistory) await recountUnread(ctx, channel.cid, [userId]);
   const user = await loadUser(ctx, userId);
   const type = isHidden ? "channel.hidden" : "channel.visible";
   ctx.hub.sendToUser(userId, channelEvent(channel, type, { user, ...(isHidden && { clear_history: clearHistory }) }));
@@ -56,6 +57,7 @@ async function truncateChannel(ctx: EmulatorContext, request: ApiRequest) {
   const truncatedAt = asString(request.body.truncated_at) ? new Date(request.body.truncated_at as string) : nextTimestamp();
   if (request.body.hard_delete === true) await ctx.db.rows("DELETE FROM messages WHERE cid = $1 AND created_at <= $2", [channel.cid, truncatedAt]);
   const truncated = (await ctx.db.row<ChannelRow>("UPDATE channels SET truncated_at = $2, updated_at = $3 WHERE cid = $1 RETURNING *", [channel.cid, truncatedAt, nextTimestamp()])) as ChannelRow;
+  await recountUnread(ctx, channel.cid);
   const message = request.body.message ? await createSystemMessage(ctx, truncated, actorId, request.body.message) : undefined;
   const response = await channelResponse(ctx, truncated, null);
   const messageResponse = message ? await buildMessage(ctx, message, actorId) : undefined;

@@ -4,13 +4,12 @@ import { asRecord, numberParam } from "../http/api-request.ts";
 import { buildMessages } from "../messages/message-response.ts";
 import { messagePage, type MessageRow } from "../messages/message-store.ts";
 import { ACTIVE_CHANNEL_MUTE } from "../moderation/mute-store.ts";
-import { UNREAD_MESSAGES_SQL } from "../reads/unread-counts.ts";
 import { loadUsers } from "../users/user-store.ts";
 import { channelResponseFrom, memberResponse } from "./channel-response.ts";
 import type { ChannelRow, MemberRow } from "./channel-store.ts";
 import { channelRoleOf } from "./channel-types.ts";
 
-type MemberWithRead = MemberRow & { last_read: Date; last_read_message_id: string | null; unread_messages: number; position: number; member_count: number };
+type MemberWithRead = MemberRow & { last_read: Date; last_read_message_id: string | null; position: number; member_count: number };
 
 export type StateOptions = { messages?: unknown; messageLimit: number; members?: unknown; watchers?: unknown };
 
@@ -60,12 +59,12 @@ export async function channelStates(ctx: EmulatorContext, channels: ChannelRow[]
   const watcherIds = new Map(cids.map((cid) => [cid, ctx.hub.watchingUserIds(cid)]));
   // Independent reads go out together: on a busy machine every round trip waits its turn for the CPU.
   // Members, their read states, the member counts and the viewer's membership are all rows of
-  // members: one query. The repeated `= ANY($1)` lets channels and reads be read by key, not scanned.
+  // members: one query. The repeated `= ANY($1)` lets reads be read by key, not scanned.
   const [memberRows, newestByCid, pinnedByCid, mutedRows] = await Promise.all([
     ctx.db.rows<MemberWithRead>(
-      `SELECT vm.*, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id, ${UNREAD_MESSAGES_SQL} AS unread_messages,
+      `SELECT vm.*, coalesce(r.last_read, vm.created_at) AS last_read, r.last_read_message_id,
          (row_number() OVER (PARTITION BY vm.cid ORDER BY vm.created_at, vm.user_id))::int AS position, (count(*) OVER (PARTITION BY vm.cid))::int AS member_count
-       FROM members vm JOIN channels c ON c.cid = vm.cid AND c.cid = ANY($1)
+       FROM members vm
        LEFT JOIN reads r ON r.cid = vm.cid AND r.user_id = vm.user_id AND r.cid = ANY($1)
        WHERE vm.cid = ANY($1) ORDER BY vm.cid, vm.created_at, vm.user_id`,
       [cids],

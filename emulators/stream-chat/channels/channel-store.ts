@@ -31,6 +31,8 @@ export type MemberRow = {
   archived_at: Date | null;
   pinned_at: Date | null;
   hide_messages_before: Date | null;
+  /** reads/unread-counts.ts keeps it. */
+  unread_messages: number;
   created_at: Date;
   updated_at: Date;
 };

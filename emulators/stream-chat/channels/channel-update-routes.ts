@@ -15,6 +15,7 @@ import {
 } from "./channel-store.ts";
 import type { ConfigOverrides } from "./channel-types.ts";
 import { announceAddedMembers, announceRemovedMembers, announceUpdatedMember } from "./member-events.ts";
+import { recountUnread } from "../reads/unread-counts.ts";
 
 const idsOf = (value: unknown) => parseMemberList(value).map((member) => member.userId);
 
@@ -92,6 +93,7 @@ async function updateChannel(ctx: EmulatorContext, request: ApiRequest) {
     const rows = await addMembers(ctx, channel.cid, [...added, ...invited.map((member) => ({ ...member, isInvite: true }))]);
     if (body.hide_history === true) {
       for (const row of rows) await updateMember(ctx, channel.cid, row.user_id, { hide_messages_before: body.hide_history_before ? new Date(String(body.hide_history_before)) : row.created_at });
+      await recountUnread(ctx, channel.cid, rows.map((row) => row.user_id));
     }
     await announceAddedMembers(ctx, channel, rows, actorId);
   }

@@ -9,6 +9,8 @@ export type Database = {
   pool: pg.Pool;
   rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
   row<T>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  /** Runs `work` in one transaction on one connection; `query` answers rows. */
+  transaction<T>(work: (query: <R>(sql: string, params?: unknown[]) => Promise<R[]>) => Promise<T>): Promise<T>;
 };
 
 export function connectDatabase(databaseUrl: string): Database {
@@ -16,7 +18,21 @@ export function connectDatabase(databaseUrl: string): Database {
   // A dropped connection (the database restarting) must not crash the emulator; the pool reconnects.
   pool.on("error", (error) => log("error", "database connection lost", { error: error.message }));
   const rows = async <T>(sql: string, params: unknown[] = []) => (await pool.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
-  return { pool, rows, row: async <T>(sql: string, params: unknown[] = []) => (await rows<T>(sql, params))[0] };
+  const transaction = async <T>(work: (query: <R>(sql: string, params?: unknown[]) => Promise<R[]>) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(async <R>(sql: string, params: unknown[] = []) => (await client.query({ name: statementName(sql), text: sql, values: params })).rows as R[]);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return { pool, rows, row: async <T>(sql: string, params: unknown[] = []) => (await rows<T>(sql, params))[0], transaction };
 }
 
 const statementNames = new Map<string, string>();

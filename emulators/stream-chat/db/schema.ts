@@ -1,5 +1,7 @@
 import type pg from "pg";
 
+import { UNREAD_MESSAGES_SQL } from "../reads/unread-counts.ts";
+
 export const SCHEMA = "stream_chat_emulator";
 
 // Idempotent, so every start can run it; the emulator keeps its rows apart from the app's tables.
@@ -136,6 +138,15 @@ const statements = [
   `CREATE UNIQUE INDEX IF NOT EXISTS flags_message_once ON ${SCHEMA}.flags (user_id, target_message_id) WHERE target_message_id IS NOT NULL`,
   `CREATE UNIQUE INDEX IF NOT EXISTS flags_user_once ON ${SCHEMA}.flags (user_id, target_user_id) WHERE target_user_id IS NOT NULL`,
   `CREATE INDEX IF NOT EXISTS flags_channel ON ${SCHEMA}.flags (channel_cid, created_at)`,
+  // Kept by the writes (reads/unread-counts.ts); rows from before the column are counted once here.
+  `ALTER TABLE ${SCHEMA}.members ADD COLUMN IF NOT EXISTS unread_messages integer`,
+  `ALTER TABLE ${SCHEMA}.members ALTER COLUMN unread_messages SET DEFAULT 0`,
+  `UPDATE ${SCHEMA}.members m SET unread_messages = fresh.unread FROM (
+     SELECT vm.cid, vm.user_id, ${UNREAD_MESSAGES_SQL} AS unread FROM ${SCHEMA}.members vm
+     JOIN ${SCHEMA}.channels c ON c.cid = vm.cid LEFT JOIN ${SCHEMA}.reads r ON r.cid = vm.cid AND r.user_id = vm.user_id
+     WHERE vm.unread_messages IS NULL) fresh
+   WHERE m.cid = fresh.cid AND m.user_id = fresh.user_id`,
+  `ALTER TABLE ${SCHEMA}.members ALTER COLUMN unread_messages SET NOT NULL`,
   `CREATE TABLE IF NOT EXISTS ${SCHEMA}.app_settings (
     id integer PRIMARY KEY CHECK (id = 1),
     file_upload_config jsonb NOT NULL,

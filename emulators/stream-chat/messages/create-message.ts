@@ -11,10 +11,11 @@ import { maxMessageLength } from "../channels/channel-capabilities.ts";
 import { attachmentList, checkText, customMessageFields } from "./message-fields.ts";
 import { memberMentions } from "./message-rules.ts";
 import { findMessage, type MessageRow } from "./message-store.ts";
+import { messageCountsFor } from "../reads/unread-counts.ts";
 
 /**
  * Stores a message and tells everyone: the channel moves up, the sender has read it, members who
- * hid the channel see it again, and a reply bumps its parent's reply count.
+ * hid the channel see it again, the others count it unread, and a reply bumps its parent's reply count.
  */
 export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, userId: string, input: Record<string, unknown>, kind: "regular" | "system" = "regular") {
   const parentId = asString(input.parent_id) ?? null;
@@ -34,6 +35,7 @@ export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, u
   const now = nextTimestamp();
 
   const isInChannel = type !== "reply";
+  const countsUnread = messageCountsFor("$13", "$3");
   let row: MessageRow;
   try {
     // One statement, so a crash leaves either the whole message (the channel moved up, the
@@ -45,9 +47,15 @@ export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, u
            mentioned_user_ids, custom, silent, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *
        ), moved_up AS (
-         UPDATE channels SET last_message_at = $13 WHERE cid = $2 AND $14::boolean
-       ), shown AS (
-         UPDATE members SET hidden = false WHERE cid = $2 AND hidden AND $14::boolean
+         UPDATE channels SET last_message_at = $13 WHERE cid = $2 AND $14::boolean RETURNING cid
+       ), members_touched AS (
+         -- One update per member row: members who hid the channel see it again, the sender has
+         -- read it, and the others it counts for have one more unread message. Joined to
+         -- moved_up so that the channel's row is locked first: concurrent sends to one channel
+         -- then take the members' rows in turn instead of deadlocking over them.
+         UPDATE members vm SET hidden = false,
+           unread_messages = CASE WHEN vm.user_id = $3 THEN 0 WHEN $15::boolean AND ${countsUnread} THEN vm.unread_messages + 1 ELSE vm.unread_messages END
+         FROM moved_up WHERE vm.cid = moved_up.cid AND (vm.hidden OR vm.user_id = $3 OR ($15::boolean AND ${countsUnread}))
        ), sender_read AS (
          INSERT INTO reads (cid, user_id, last_read, last_read_message_id) SELECT $2, $3, $13, $1 WHERE $14::boolean
          ON CONFLICT (cid, user_id) DO UPDATE SET last_read = $13, last_read_message_id = $1
@@ -58,7 +66,7 @@ export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, u
          WHERE id = $6
        )
        SELECT * FROM message`,
-      [id, channel.cid, userId, type, text, parentId, showInChannel, quotedId, attachments, mentions, custom, input.silent === true, now, isInChannel],
+      [id, channel.cid, userId, type, text, parentId, showInChannel, quotedId, attachments, mentions, custom, input.silent === true, now, isInChannel, type === "regular" && input.silent !== true],
     )) as MessageRow;
   } catch (error) {
     // The SDK treats exactly this answer to a retried send as success.

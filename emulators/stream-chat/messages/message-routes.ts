@@ -13,6 +13,7 @@ import { buildMessage, buildMessages } from "./message-response.ts";
 import { getMessageOrThrow, messagePage, type MessageRow } from "./message-store.ts";
 import { requireMessageCapabilities } from "./message-rules.ts";
 import { updateMessage } from "./update-message.ts";
+import { recountUnread } from "../reads/unread-counts.ts";
 
 async function checkSlowMode(ctx: EmulatorContext, channel: ChannelRow, userId: string, role: ChannelRole) {
   if (channel.cooldown <= 0 || channelCapabilities(channel, role).includes("skip-slow-mode")) return;
@@ -63,6 +64,7 @@ async function deleteMessage(ctx: EmulatorContext, request: ApiRequest) {
     : ((await ctx.db.row<MessageRow>("UPDATE messages SET type = 'deleted', deleted_at = $2, updated_at = $2 WHERE id = $1 RETURNING *", [row.id, now])) as MessageRow);
   const response = await buildMessage(ctx, deleted, userId);
   if (isHard) await ctx.db.rows("DELETE FROM messages WHERE id = $1", [row.id]);
+  if (row.type === "regular" && !row.silent) await recountUnread(ctx, channel.cid);
   if (row.parent_id && !row.deleted_at) {
     const change = isHard ? "reply_count = GREATEST(reply_count - 1, 0)" : "deleted_reply_count = deleted_reply_count + 1";
     const parent = await ctx.db.row<MessageRow>(`UPDATE messages SET ${change} WHERE id = $1 RETURNING *`, [row.parent_id]);

@@ -7,6 +7,7 @@ import { maxMessageLength } from "../channels/channel-capabilities.ts";
 import { attachmentList, checkText, customMessageFields } from "./message-fields.ts";
 import { memberMentions } from "./message-rules.ts";
 import type { MessageRow } from "./message-store.ts";
+import { recountUnread } from "../reads/unread-counts.ts";
 
 const dateOrNull = (value: unknown) => (typeof value === "string" && value ? new Date(value) : null);
 
@@ -44,6 +45,7 @@ export async function updateMessage(ctx: EmulatorContext, channel: ChannelRow, r
       now,
     ],
   )) as MessageRow;
+  if (updated.silent !== row.silent) await recountUnread(ctx, channel.cid);
   await announceUpdatedMessage(ctx, channel, updated, actorId);
   return updated;
 }

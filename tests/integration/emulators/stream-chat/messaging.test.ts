@@ -131,6 +131,29 @@ describe("Stream Chat emulator: messaging between two users", () => {
     await bobChannel.markRead();
   });
 
+  it("takes a deleted message, a truncation and a history cleared by hiding out of the unread counts", async () => {
+    await harness.server.channel("messaging", "job-43", { created_by_id: "alice", members: ["alice", "bob"] } as never).create();
+    const channel = alice.channel("messaging", "job-43");
+    const bobsView = bob.channel("messaging", "job-43");
+    await bobsView.watch();
+    const unreadOfBob = async () => (await bobsView.query({ state: true })).read?.find((read) => read.user.id === "bob")?.unread_messages;
+    const sent = [];
+    for (const text of ["a", "b", "c", "d"]) sent.push((await channel.sendMessage({ text })).message);
+    expect(await unreadOfBob()).toBe(4);
+
+    await alice.deleteMessage(sent[0]!.id);
+    await alice.deleteMessage(sent[1]!.id, true);
+    expect(await unreadOfBob()).toBe(2);
+
+    await harness.server.channel("messaging", "job-43").truncate({ user_id: "alice" } as never);
+    expect(await unreadOfBob()).toBe(0);
+
+    await channel.sendMessage({ text: "after the truncation" });
+    expect(await unreadOfBob()).toBe(1);
+    await bobsView.hide(null, true);
+    expect(await unreadOfBob()).toBe(0);
+  });
+
   it("reports unread counts in the health.check of a new connection", async () => {
     await aliceChannel.sendMessage({ text: "while you were away" });
     const laterClient = await harness.connect("bob", "Bob");

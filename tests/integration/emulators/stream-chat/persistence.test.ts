@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "@jest/globals";
+import pg from "pg";
 import { StreamChat } from "stream-chat";
 
-import { API_KEY, API_SECRET, describeEmulatorOnly, nextEvent, startEmulator, userClient } from "./emulator-harness";
+import { API_KEY, API_SECRET, databaseUrl, describeEmulatorOnly, nextEvent, startEmulator, userClient } from "./emulator-harness";
 import type { StreamChatEmulator } from "@/emulators/stream-chat/server";
 
 describeEmulatorOnly("Stream Chat emulator: restarts", () => {
@@ -49,6 +50,27 @@ describeEmulatorOnly("Stream Chat emulator: restarts", () => {
     const download = await fetch(file);
     expect(download.status).toBe(200);
     expect(await download.text()).toBe("%PDF-1.4 offer");
+  });
+
+  it("counts the unread messages of members stored before the emulator kept them, at its next start", async () => {
+    const backend = serverClient();
+    await backend.upsertUsers([{ id: "old-employer" }, { id: "old-applicant" }]);
+    const channel = backend.channel("messaging", "application-8", { created_by_id: "old-employer", members: ["old-employer", "old-applicant"] } as never);
+    await channel.create();
+    for (const text of ["one", "two", "three"]) await channel.sendMessage({ text, user_id: "old-employer" });
+
+    const port = emulator.port;
+    await emulator.close();
+    const database = new pg.Client({ connectionString: databaseUrl() });
+    await database.connect();
+    await database.query("ALTER TABLE stream_chat_emulator.members DROP COLUMN unread_messages");
+    await database.end();
+    emulator = await startEmulator({ port });
+
+    const applicant = await connect("old-applicant");
+    const [restored] = await applicant.queryChannels({ id: "application-8" });
+    expect(restored?.countUnread()).toBe(3);
+    expect(restored?.state.read["old-employer"]?.unread_messages).toBe(0);
   });
 
   it("lets connected clients reconnect after a restart and keep receiving messages", async () => {
