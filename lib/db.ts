@@ -11,11 +11,19 @@ const omitSecrets = {
   passwordResetToken: { tokenHash: true },
 } as const;
 
+/**
+ * The app's queries are many and short: a parallel plan spends more CPU in total to answer one of
+ * them sooner, and under load that CPU is taken from the other requests. PostgreSQL also chose a
+ * parallel scan of every job for searches whose filters it misjudged (text with a region, about
+ * 900 ms of CPU against 180 ms for the index); without workers it takes the index.
+ */
+const SESSION_SETTINGS = "-c max_parallel_workers_per_gather=0";
+
 /** The pool's size and waits, chosen for bursts of rule-checking writes: lib/db/pool-settings.ts says why. */
 function createClient(connectionString: string) {
   const { size, waitMs, transactionTimeoutMs } = poolSettings();
   return new PrismaClient({
-    adapter: observePool(new PrismaPg({ connectionString, max: size, connectionTimeoutMillis: waitMs })),
+    adapter: observePool(new PrismaPg({ connectionString, max: size, connectionTimeoutMillis: waitMs, options: SESSION_SETTINGS })),
     omit: omitSecrets,
     transactionOptions: { maxWait: waitMs, timeout: transactionTimeoutMs },
   });
