@@ -14,17 +14,11 @@ import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
 import { authEnvironment } from "./auth-secret.ts";
-import { applyMigrations } from "./db/migrations.ts";
-import { describeFailure, isPortFree, parsePort, startDatabase, StartupError, type RunningDatabase } from "./db/postgres.ts";
-import { seedDemoData } from "./db/seed.ts";
-import { seedDemoChat } from "./db/seed-demo-chat.ts";
-import { seedDemoPayments } from "./db/seed-demo-payments.ts";
+import { describeFailure, isPortFree, parsePort, StartupError } from "./db/postgres.ts";
 import { loadEnvFiles } from "./load-env.ts";
 import { startAppCluster, type AppCluster } from "./support/app-cluster.ts";
 import { ensureNginx } from "./support/nginx.ts";
-import { startRealtimeServer, type RealtimeServer } from "./support/pusher-emulator.ts";
-import { startChatServer, type ChatServer } from "./support/stream-chat-emulator.ts";
-import { startPaymentsServer, type PaymentsServer } from "./support/stripe-emulator.ts";
+import { startServices, stopSignals } from "./support/services.ts";
 
 function log(line: string) {
   console.log(`  ${line}`);
@@ -43,46 +37,17 @@ async function main(): Promise<number> {
   if (!(await isPortFree(port))) throw new StartupError(`Port ${port} is already in use: stop what is using it, or choose another port, e.g. \`PORT=${port === 65_535 ? 3001 : port + 1} npm run start:cluster\`.`);
   ensureNginx(log);
 
-  let isStopRequested = false;
-  const stopRequested = new Promise<void>((resolve) => {
-    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-      process.on(signal, () => {
-        isStopRequested = true;
-        resolve();
-      });
-    }
-  });
-
-  const publicUrl = `http://127.0.0.1:${port}`;
-  let database: RunningDatabase | undefined;
-  let realtime: RealtimeServer | undefined;
-  let chat: ChatServer | undefined;
-  let payments: PaymentsServer | undefined;
+  const stop = stopSignals();
+  // Webhooks go to nginx like every other request: any instance may apply them.
+  const services = await startServices({ appUrl: `http://127.0.0.1:${port}`, allowDevTokens: false, isStopRequested: stop.isRequested, log });
+  if (!services) return 0;
   let cluster: AppCluster | undefined;
   try {
-    database = await startDatabase({ log });
-    if (isStopRequested) return 0;
-    await applyMigrations(database.url, { log });
-    await seedDemoData(database.url, { log });
-    if (isStopRequested) return 0;
-    // Started once and shared: every instance publishes to the same realtime server and talks to
-    // the same chat and payments servers, so a user connected through one instance hears what another did.
-    realtime = await startRealtimeServer({ databaseUrl: database.url, log });
-    chat = await startChatServer({ databaseUrl: database.url, log, allowDevTokens: false });
-    await seedDemoChat(database.url, { ...process.env, ...chat.env }, { log }).catch((error: unknown) => log(`chat: demo rooms not seeded (${error instanceof Error ? error.message : String(error)})`));
-    // Webhooks go to nginx like every other request: any instance may apply them.
-    payments = await startPaymentsServer({ databaseUrl: database.url, appUrl: publicUrl, log });
-    await seedDemoPayments(database.url, { ...process.env, ...payments.env }, { log }).catch((error: unknown) => log(`payments: demo subscription not seeded (${error instanceof Error ? error.message : String(error)})`));
-    if (isStopRequested) return 0;
-
     cluster = await startAppCluster({
       instances,
       port,
       env: {
-        DATABASE_URL: database.url,
-        ...realtime.env,
-        ...chat.env,
-        ...payments.env,
+        ...services.env,
         // One secret and one public origin for all: a session made on one instance is read by the others.
         ...authEnvironment(port),
         // nginx is the one hop whose X-Forwarded-For the instances believe.
@@ -91,7 +56,7 @@ async function main(): Promise<number> {
       log,
     });
     console.log(`\n✔ ready in ${(performance.now() / 1000).toFixed(1)} s: http://localhost:${port} (nginx, ${instances} instance${instances === 1 ? "" : "s"})\n`);
-    const ended = await Promise.race([cluster.firstExit, stopRequested.then(() => null)]);
+    const ended = await Promise.race([cluster.firstExit, stop.requested.then(() => null)]);
     if (ended) {
       log(`the app instance on port ${ended.instance.port} exited (code ${ended.code})`);
       return ended.code === 0 ? 1 : ended.code;
@@ -100,11 +65,7 @@ async function main(): Promise<number> {
   } finally {
     if (cluster) log("stopping nginx and the app instances");
     await cluster?.stop();
-    await payments?.stop();
-    await chat?.stop();
-    await realtime?.stop();
-    if (database?.embedded) log("stopping PostgreSQL");
-    await database?.stop();
+    await services.stop();
   }
 }
 

@@ -18,15 +18,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
 import { authEnvironment } from "./auth-secret.ts";
-import { applyMigrations } from "./db/migrations.ts";
-import { describeFailure, isPortFree, parsePort, startDatabase, StartupError, type RunningDatabase } from "./db/postgres.ts";
-import { seedDemoData } from "./db/seed.ts";
-import { seedDemoChat } from "./db/seed-demo-chat.ts";
-import { seedDemoPayments } from "./db/seed-demo-payments.ts";
+import { describeFailure, isPortFree, parsePort, StartupError } from "./db/postgres.ts";
 import { loadEnvFiles } from "./load-env.ts";
-import { startRealtimeServer, type RealtimeServer } from "./support/pusher-emulator.ts";
-import { startChatServer, type ChatServer } from "./support/stream-chat-emulator.ts";
-import { startPaymentsServer, type PaymentsServer } from "./support/stripe-emulator.ts";
+import { startServices, stopSignals } from "./support/services.ts";
 
 type Mode = "dev" | "start";
 
@@ -47,47 +41,14 @@ async function main(): Promise<number> {
     throw new StartupError(`Port ${port} is already in use: stop what is using it, or choose another port, e.g. \`PORT=${port === 65_535 ? 3001 : port + 1} ${command}\`.`);
   }
 
-  // Our own signal handlers stay installed to the end, so a second Ctrl-C cannot cut the shutdown short.
-  let isStopRequested = false;
-  const stopRequested = new Promise<void>((resolve) => {
-    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-      process.on(signal, () => {
-        isStopRequested = true;
-        resolve();
-      });
-    }
-  });
-
-  let database: RunningDatabase | undefined;
-  let realtime: RealtimeServer | undefined;
-  let chat: ChatServer | undefined;
-  let payments: PaymentsServer | undefined;
+  const stop = stopSignals();
+  const services = await startServices({ appUrl: `http://127.0.0.1:${port}`, allowDevTokens: mode === "dev", isStopRequested: stop.isRequested, log });
+  if (!services) return 0;
   try {
-    database = await startDatabase({ log });
-    if (isStopRequested) return 0;
-    await applyMigrations(database.url, { log });
-    if (isStopRequested) return 0;
-    await seedDemoData(database.url, { log });
-    if (isStopRequested) return 0;
-
-    realtime = await startRealtimeServer({ databaseUrl: database.url, log });
-    if (isStopRequested) return 0;
-    chat = await startChatServer({ databaseUrl: database.url, log, allowDevTokens: mode === "dev" });
-    if (isStopRequested) return 0;
-    // The demo's chat content goes through the chat service, so it can only be written now. The
-    // app works without it: a failure is reported, not fatal.
-    await seedDemoChat(database.url, { ...process.env, ...chat.env }, { log }).catch((error: unknown) => log(`chat: demo rooms not seeded (${error instanceof Error ? error.message : String(error)})`));
-    if (isStopRequested) return 0;
-    payments = await startPaymentsServer({ databaseUrl: database.url, appUrl: `http://127.0.0.1:${port}`, log });
-    if (isStopRequested) return 0;
-    // Like the chat's: the demo's subscription is billed by the payments server, so it comes now.
-    await seedDemoPayments(database.url, { ...process.env, ...payments.env }, { log }).catch((error: unknown) => log(`payments: demo subscription not seeded (${error instanceof Error ? error.message : String(error)})`));
-    if (isStopRequested) return 0;
-
-    const next = startNext(mode, port, { DATABASE_URL: database.url, ...realtime.env, ...chat.env, ...payments.env });
+    const next = startNext(mode, port, services.env);
     const nextExited = exitCodeOf(next);
     void announceWhenListening(port, next);
-    const exitCode = await Promise.race([nextExited, stopRequested.then(() => null)]);
+    const exitCode = await Promise.race([nextExited, stop.requested.then(() => null)]);
     if (exitCode !== null) {
       log(`Next exited (code ${exitCode})`);
       return exitCode;
@@ -95,11 +56,7 @@ async function main(): Promise<number> {
     await stopNext(next, nextExited);
     return 0;
   } finally {
-    await payments?.stop();
-    await chat?.stop();
-    await realtime?.stop();
-    if (database?.embedded) log("stopping PostgreSQL");
-    await database?.stop();
+    await services.stop();
   }
 }
 

@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
@@ -18,6 +17,7 @@ import { findViolations, newViolations } from "@/tests/fuzz/invariants";
 import { Random } from "@/tests/fuzz/random";
 import { describeSchemas, hugeBody, jsonBodyFor, mutateJson, paramFor, queryFor, rawBodyFor, type Pools, type RouteShape } from "@/tests/fuzz/requests";
 import { startPayments, type PaymentsHarness } from "@/tests/support/payments";
+import { findRouteFiles } from "@/tests/support/route-files";
 
 /**
  * The fuzz tier (issue 18, item 6): at least FUZZ_REQUESTS (10,000) generated bad requests, spread
@@ -121,18 +121,6 @@ async function findTargets(): Promise<Target[]> {
     }
   }
   return targets;
-}
-
-async function findRouteFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) return findRouteFiles(full);
-      return Promise.resolve(entry.name === "route.ts" ? [full] : []);
-    }),
-  );
-  return nested.flat();
 }
 
 /** Real records to name in paths and bodies, read afresh before each route (earlier routes change them). */

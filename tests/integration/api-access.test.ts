@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
@@ -125,6 +124,7 @@ import { db } from "@/lib/db";
 import { callRoute, type ApiCall, type RouteHandler } from "@/tests/support/api";
 import { startPayments, type PaymentsHarness } from "@/tests/support/payments";
 import { createJob, createUser, ensurePlan, FACTORY_PASSWORD } from "@/prisma/factories";
+import { findRouteFiles } from "@/tests/support/route-files";
 
 jest.setTimeout(30_000);
 
@@ -1294,15 +1294,3 @@ describe("who may call each API route", () => {
     expect(missing).toEqual([]);
   });
 });
-
-async function findRouteFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) return findRouteFiles(full);
-      return Promise.resolve(entry.name === "route.ts" ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
