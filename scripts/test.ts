@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { hostname } from "node:os";
+import { relative } from "node:path";
 import { performance } from "node:perf_hooks";
 
 import type pg from "pg";
@@ -38,7 +39,8 @@ import { isTestRunOver, testRunPrefix } from "./support/test-run.ts";
 
 const tiers = ["static", "unit", "integration", "fuzz", "e2e", "faults"] as const;
 type Tier = (typeof tiers)[number];
-type Tally = { passed: number; failed: number; skipped: number };
+/** failures: one line per failed test (file, name, first line of the error), printed again in the summary. */
+type Tally = { passed: number; failed: number; skipped: number; failures?: string[] };
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -212,13 +214,21 @@ async function runJest(projects: ("unit" | "integration" | "fuzz")[], testFiles:
     numPendingTests: number;
     numTodoTests: number;
     numRuntimeErrorTestSuites: number;
+    testResults: { name: string; status: string; message: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
   };
   // A suite that fails to load has no failed tests of its own; count it, or a broken file passes.
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  const failures = report.testResults.flatMap((suite) => {
+    const file = relative(process.cwd(), suite.name);
+    const tests = suite.assertionResults.filter((test) => test.status === "failed");
+    if (tests.length === 0 && suite.status === "failed") return [`${file}: ${firstLines(suite.message)}`];
+    return tests.map((test) => `${file} › ${test.fullName}: ${firstLines(test.failureMessages.join("\n"))}`);
+  });
   return {
     passed: report.numPassedTests,
     failed: failed === 0 && code !== 0 ? 1 : failed,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
@@ -344,11 +354,34 @@ async function runPlaywright(args: string[], env: Record<string, string>, report
   rmSync(reportFile, { force: true });
   const code = await run(bin("playwright"), ["test", ...args], env);
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(reportFile, "utf8")) as {
+  const { stats, suites } = JSON.parse(readFileSync(reportFile, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
   const failed = stats.unexpected + stats.flaky;
-  return { passed: stats.expected, failed: failed === 0 && code !== 0 ? 1 : failed, skipped: stats.skipped };
+  return { passed: stats.expected, failed: failed === 0 && code !== 0 ? 1 : failed, skipped: stats.skipped, failures: playwrightFailures(suites ?? []) };
+}
+
+type PlaywrightSuite = {
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+};
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected" || test.status === "flaky")
+        .map((test) => `${spec.file} › ${spec.title} [${test.projectName}${test.status === "flaky" ? ", passed on retry" : ""}]: ${firstLines(test.results.find((result) => result.error)?.error?.message ?? "")}`),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
+/** The first lines of an error (what failed, expected, received), without terminal colours, short enough for a CI log's tail. */
+function firstLines(text: string): string {
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  return lines.slice(0, 3).join(" ⏎ ").slice(0, 400);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -399,6 +432,7 @@ async function main() {
   console.log("\nSummary");
   for (const { label, tally, seconds } of results) {
     console.log(`  ${label.padEnd(20)} ${tally.passed} passed, ${tally.failed} failed  (${seconds.toFixed(1)} s)`);
+    for (const failure of tally.failures ?? []) console.log(`    ✖ ${failure}`);
   }
   console.log(`  total time ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
