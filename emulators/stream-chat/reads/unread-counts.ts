@@ -60,15 +60,22 @@ export async function unreadTotals(ctx: EmulatorContext, userId: string): Promis
   return (await unreadTotalsOf(ctx, [userId])).get(userId) ?? NO_UNREAD;
 }
 
-/** Several users' totals in one query: a message's fan-out needs every recipient's. */
+/**
+ * Several users' totals in one query: a message's fan-out needs every recipient's. Written so
+ * that the only plan is an index probe per user and one per membership (the lateral join, the
+ * channel as a scalar subquery): without statistics yet, or with the members' rows bloated by
+ * the sends' counter updates, `user_id = ANY($1)` with a join scanned every member against the
+ * whole list (5 to 22 ms per message with 100 recipients), and a lateral join scanned every channel.
+ */
 export async function unreadTotalsOf(ctx: EmulatorContext, userIds: string[]): Promise<Map<string, UnreadTotals>> {
   const totals = new Map(userIds.map((userId) => [userId, NO_UNREAD]));
   if (userIds.length === 0) return totals;
   const rows = await ctx.db.rows<{ user_id: string; total: number; channels: number }>(
-    `SELECT vm.user_id, coalesce(sum(vm.unread_messages), 0)::int AS total, count(*) FILTER (WHERE vm.unread_messages > 0)::int AS channels
-     FROM members vm JOIN channels c ON c.cid = vm.cid AND c.deleted_at IS NULL
-     WHERE vm.user_id = ANY($1) AND NOT vm.invited
-     GROUP BY vm.user_id`,
+    `SELECT recipient.user_id, own.total, own.channels FROM unnest($1::text[]) AS recipient(user_id)
+     CROSS JOIN LATERAL (
+       SELECT coalesce(sum(vm.unread_messages), 0)::int AS total, count(*) FILTER (WHERE vm.unread_messages > 0)::int AS channels
+       FROM members vm
+       WHERE vm.user_id = recipient.user_id AND NOT vm.invited AND (SELECT c.deleted_at FROM channels c WHERE c.cid = vm.cid) IS NULL) own`,
     [userIds],
   );
   for (const row of rows) totals.set(row.user_id, { total_unread_count: row.total, unread_count: row.total, unread_channels: row.channels, unread_threads: 0 });
