@@ -92,6 +92,22 @@ function cpuMeter(emulatorPid: number, postgresPid: number) {
   return () => ({ emulator: (processCpuMs(emulatorPid) ?? 0) - start[0]!, postgres: (processCpuMs(postgresPid) ?? 0) - start[1]! });
 }
 
+/**
+ * Waits until the emulator and its PostgreSQL are idle (under 5% of a core over half a second,
+ * at most 20 s): 1,000 clients disconnecting leave seconds of presence and watching bookkeeping,
+ * which would otherwise land in the next phase's latencies and CPU.
+ */
+async function settle(emulatorPid: number, postgresPid: number) {
+  const deadline = performance.now() + 20_000;
+  while (performance.now() < deadline) {
+    const cpu = cpuMeter(emulatorPid, postgresPid);
+    await sleep(500);
+    const { emulator, postgres } = cpu();
+    if (emulator + postgres < 25) return;
+  }
+  log("the emulator was still busy after 20 s; measuring anyway");
+}
+
 type Memory = { rss: number; heapUsed: number; external: number };
 
 /** The emulator's memory after a full garbage collection (scripts/bench/memory-probe.ts answers SIGUSR2). */
@@ -252,8 +268,9 @@ async function main() {
         failures: reports.reduce((sum, report) => sum + report.failed, 0),
       };
     };
+    await settle(emulator.pid!, postgresPid);
     const atRate = await measureQueries({ intervalMs: (1000 * WORKERS) / queriesPerSecond });
-    await sleep(1000);
+    await settle(emulator.pid!, postgresPid);
     const saturated = await measureQueries({ concurrency: Math.max(1, Math.round(queriesInFlight / WORKERS)) });
     await sleep(1000);
     const watching = await measureMemory(emulator);
@@ -265,7 +282,7 @@ async function main() {
     const watchers = await startClients(baseURL, watcherIds, cid);
     stops.push(watchers.stop);
     log(`${watcherCount} watchers connected and watching ${cid}`);
-    await sleep(500);
+    await settle(emulator.pid!, postgresPid);
     started = performance.now();
     const sendCpu = cpuMeter(emulator.pid!, postgresPid);
     const sent = await watchers.ask({ type: "send", count: Math.ceil(messageCount / WORKERS), intervalMs: (1000 * WORKERS) / messagesPerSecond }, "sent");
