@@ -9,7 +9,8 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { callRoute } from "@/tests/support/api";
-import { eventually, startPayments, type PaymentsHarness } from "@/tests/support/payments";
+import { eventually } from "@/tests/support/eventually";
+import { startPayments, type PaymentsHarness } from "@/tests/support/payments";
 import { createEmployerWithCompany, ensurePlan, type EmployerWithCompany } from "@/prisma/factories";
 
 jest.setTimeout(120_000);

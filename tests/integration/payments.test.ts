@@ -17,7 +17,8 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { callRoute } from "@/tests/support/api";
 import { createJobPostCatalogue, jobPostBody } from "@/tests/support/job-post-body";
-import { eventually, startPayments, type PaymentsHarness } from "@/tests/support/payments";
+import { eventually } from "@/tests/support/eventually";
+import { startPayments, type PaymentsHarness } from "@/tests/support/payments";
 import { addCompanyMember, createEmployerWithCompany, createUser, ensurePlan, type EmployerWithCompany } from "@/prisma/factories";
 
 jest.setTimeout(120_000);

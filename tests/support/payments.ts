@@ -72,17 +72,3 @@ export async function startPayments(): Promise<PaymentsHarness> {
     },
   };
 }
-
-/** Polls until `check` passes (webhooks arrive on their own time), or fails with its last error. */
-export async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}

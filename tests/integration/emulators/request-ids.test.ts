@@ -12,6 +12,7 @@ import Stripe from "stripe";
 import { startPusherEmulator, type PusherEmulator } from "@/emulators/pusher/server";
 import { startStreamChatEmulator, type StreamChatEmulator } from "@/emulators/stream-chat/server";
 import { startStripeEmulator, type StripeEmulator } from "@/emulators/stripe/server";
+import { eventually } from "@/tests/support/eventually";
 import { logEntries } from "@/tests/support/log-entries";
 
 const STRIPE_KEY = "sk_test_request_ids_0123456789";
@@ -56,20 +57,17 @@ function watchRequests() {
   return jest.spyOn(console, "log").mockImplementation(() => undefined);
 }
 
-async function settle() {
-  // The request line is written when the response closes, just after the client has it.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 describe("emulator request ids", () => {
   it("Pusher: answers with the caller's x-request-id and logs the request under it", async () => {
     const logged = watchRequests();
     const response = await fetch(`${pusher.url}/apps/unknown-app/channels?auth_key=secret-looking`, { headers: { "x-request-id": "req-pusher-000001" } });
     expect(response.status).toBe(404);
     expect(response.headers.get("x-request-id")).toBe("req-pusher-000001");
-    await settle();
-    expect(logEntries(logged)).toContainEqual(
-      expect.objectContaining({ level: "debug", service: "pusher-emulator", message: "request", requestId: "req-pusher-000001", method: "GET", path: "/apps/unknown-app/channels", status: 404 }),
+    // The request line is written when the response closes, just after the client has it.
+    await eventually(() =>
+      expect(logEntries(logged)).toContainEqual(
+        expect.objectContaining({ level: "debug", service: "pusher-emulator", message: "request", requestId: "req-pusher-000001", method: "GET", path: "/apps/unknown-app/channels", status: 404 }),
+      ),
     );
     // The query (keys, signatures) is never logged.
     expect(JSON.stringify(logEntries(logged))).not.toContain("secret-looking");
@@ -98,13 +96,12 @@ describe("emulator request ids", () => {
     const requestId = response.headers.get("request-id");
     expect(requestId).toMatch(/^req_/);
     expect(response.headers.get("x-request-id")).toBe(requestId);
-    await settle();
-    expect(logEntries(logged)).toContainEqual(
-      expect.objectContaining({ service: "stripe-emulator", message: "request", requestId, clientRequestId: "app-req-00000007", path: `/v1/customers/${customer.id}`, status: 200 }),
+    await eventually(() =>
+      expect(logEntries(logged)).toContainEqual(
+        expect.objectContaining({ service: "stripe-emulator", message: "request", requestId, clientRequestId: "app-req-00000007", path: `/v1/customers/${customer.id}`, status: 200 }),
+      ),
     );
 
-    const deadline = Date.now() + 10_000;
-    while (deliveries.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(deliveries[0]?.["x-request-id"]).toMatch(/^evt_[A-Za-z0-9]+\.1$/);
+    await eventually(() => expect(deliveries[0]?.["x-request-id"]).toMatch(/^evt_[A-Za-z0-9]+\.1$/));
   });
 });

@@ -141,15 +141,17 @@ describe("the caching handler", () => {
       response.end("</html>");
     });
     // The first chunk arrives while the upstream is still rendering the rest.
+    let firstEnded!: Promise<void>;
     const firstChunk = await new Promise<string>((resolve, reject) => {
       const request = http.get(`${app.base}/en/us/jobs`, (incoming) => {
+        firstEnded = new Promise((ended) => incoming.on("end", () => ended()));
         incoming.once("data", (chunk: Buffer) => resolve(chunk.toString()));
       });
       request.on("error", reject);
     });
     expect(firstChunk).toBe("<html>first");
     release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstEnded;
     // Same client, same Accept-Encoding (none): fetch() would ask for gzip, another variant.
     const hit = await new Promise<{ cache: unknown; body: string }>((resolve, reject) => {
       http

@@ -5,6 +5,7 @@ import pg from "pg";
 import Pusher from "pusher";
 
 import { startPusherEmulator } from "@/emulators/pusher/server";
+import { eventually } from "@/tests/support/eventually";
 
 import { APP, createClientFactory, nextEvent, recordEvents, serverSdk, subscribed, usePusherEmulator } from "./pusher-clients";
 
@@ -195,17 +196,14 @@ describe("the Pusher emulator's HTTP API", () => {
       const database = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await database.connect();
       try {
-        const waitForRows = async () => {
-          for (let attempt = 0; attempt < 50; attempt++) {
-            const { rows } = await database.query<{ channel: string; event: string; data: string; source: string; excluded_socket_id: string | null }>(
-              "SELECT channel, event, data, source, excluded_socket_id FROM pusher_emulator.published_events WHERE channel = 'private-logged' ORDER BY id",
-            );
-            if (rows.length === 2) return rows;
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-          throw new Error("The event log never got both events");
-        };
-        expect(await waitForRows()).toEqual([
+        const logged = await eventually(async () => {
+          const { rows } = await database.query<{ channel: string; event: string; data: string; source: string; excluded_socket_id: string | null }>(
+            "SELECT channel, event, data, source, excluded_socket_id FROM pusher_emulator.published_events WHERE channel = 'private-logged' ORDER BY id",
+          );
+          expect(rows).toHaveLength(2);
+          return rows;
+        });
+        expect(logged).toEqual([
           { channel: "private-logged", event: "from-api", data: "exact text", source: "api", excluded_socket_id: sender.connection.socket_id },
           { channel: "private-logged", event: "client-note", data: '{"n":1}', source: "client", excluded_socket_id: sender.connection.socket_id },
         ]);

@@ -4,6 +4,8 @@ import { createConnection, createServer, type Server, type Socket } from "node:n
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { StreamChat } from "stream-chat";
 
+import { eventually } from "@/tests/support/eventually";
+
 import { API_KEY, API_SECRET, databaseUrl, errorCodeOf, startEmulator, startHarness, userClient, type Harness } from "./emulator-harness";
 import { connectRawSocket, streamBodyUntilAnswered } from "./raw-http";
 
@@ -115,8 +117,11 @@ describe("Stream Chat emulator: operations", () => {
       expect((await fetch(file)).status).toBe(200);
       const uploadId = new URL(file).pathname.split("/")[2] as string;
       await client.disconnectUser();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      lines = log.lines();
+      lines = await eventually(() => {
+        const logged = log.lines();
+        if (!logged.some((line) => line.message === "ws.disconnect")) throw new Error("the disconnect is not logged yet");
+        return logged;
+      });
       expect(log.text()).not.toContain(token);
       expect(log.text()).not.toContain(API_KEY);
       expect(log.text()).not.toContain(API_SECRET);
@@ -193,10 +198,14 @@ describe("Stream Chat emulator: operations", () => {
       clients.push(other);
 
       await clients.shift()?.disconnectUser();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const again = userClient(emulator.url);
-      await expect(again.connectUser({ id: "busy" }, token)).resolves.toMatchObject({ me: { id: "busy" } });
-      clients.push(again);
+      // The emulator frees the room when it sees the socket close, just after disconnectUser returns.
+      const again = await eventually(async () => {
+        const client = userClient(emulator.url);
+        clients.push(client);
+        await expect(client.connectUser({ id: "busy" }, token)).resolves.toMatchObject({ me: { id: "busy" } });
+        return client;
+      });
+      expect(again.userID).toBe("busy");
     } finally {
       for (const client of clients) await client.disconnectUser();
       await emulator.close();
