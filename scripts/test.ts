@@ -432,7 +432,9 @@ async function main() {
   console.log("\nSummary");
   for (const { label, tally, seconds } of results) {
     console.log(`  ${label.padEnd(20)} ${tally.passed} passed, ${tally.failed} failed  (${seconds.toFixed(1)} s)`);
-    for (const failure of tally.failures ?? []) console.log(`    ✖ ${failure}`);
+    const failures = tally.failures ?? [];
+    for (const failure of failures.slice(0, 20)) console.log(`    ✖ ${failure}`);
+    if (failures.length > 20) console.log(`    … and ${failures.length - 20} more`);
   }
   console.log(`  total time ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
