@@ -330,7 +330,7 @@ async function runEndToEnd(specFiles: string[]): Promise<Tally> {
   // server restart or the payments clock moved a month on, which would break the others mid-test;
   // one at a time, since they would break each other too.
   const alone = await runPlaywright(["--project", "alone", "--workers", "1", "--pass-with-no-tests", ...selection], { ...env, E2E_RUN_ALONE: "1" }, `${outputDir}/alone/e2e-results.json`);
-  return { passed: tally.passed + alone.passed, failed: tally.failed + alone.failed, skipped: tally.skipped + alone.skipped };
+  return { passed: tally.passed + alone.passed, failed: tally.failed + alone.failed, skipped: tally.skipped + alone.skipped, failures: [...(tally.failures ?? []), ...(alone.failures ?? [])] };
 }
 
 /** scripts/faults.ts (`npm run test:faults`): it prints its own 'N passed, N failed' last. */

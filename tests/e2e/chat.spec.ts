@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
+import { clickOnHover } from "./support/hover-actions";
 import { fill, screenshot } from "./support/page-texts";
 import { openJob, signUp } from "./support/two-sides";
 
@@ -40,8 +41,7 @@ const sdk = {
 /** Opens a message's actions menu (the ⋯ button that shows on hover) in the main list or a thread. */
 async function openActions(page: Page, text: string, scope = ".str-chat__main-panel") {
   const message = page.locator(`${scope} .str-chat__message`).filter({ hasText: text }).last();
-  await message.hover();
-  await message.getByTestId("message-actions-toggle-button").click();
+  await clickOnHover(message, message.getByTestId("message-actions-toggle-button"));
 }
 
 function menuItem(page: Page, text: string) {
@@ -118,15 +118,7 @@ for (const locale of ["en", "es"] as const) {
 
       // The employer answers in a thread under the candidate's message.
       const s = sdk[locale];
-      // Wide screens show the thread button beside the message; narrow ones put it in the actions menu.
-      if (isMobile) {
-        await openActions(employerPage, `Thanks Erin ${tag}`);
-        await employerPage.locator(".str-chat__message-actions-list-item-button[data-testid='thread-action']").filter({ visible: true }).click();
-      } else {
-        const question = employerPage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Thanks Erin ${tag}` }).last();
-        await question.hover();
-        await question.locator(".str-chat__message-reply-in-thread-button").click();
-      }
+      await openThread(employerPage, `Thanks Erin ${tag}`, isMobile);
       const threadComposer = employerPage.locator(".str-chat__thread .str-chat__textarea__textarea").filter({ visible: true });
       await threadComposer.fill(`In the thread ${tag}`);
       await threadComposer.press("Enter");
@@ -137,12 +129,11 @@ for (const locale of ["en", "es"] as const) {
       // The candidate reacts to the employer's first message; the employer sees it.
       // The reaction button sits beside the message on wide screens, in the actions menu on narrow ones.
       const greeting = candidatePage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Hello Cande ${tag}` }).last();
-      await greeting.hover();
       if (isMobile) {
-        await greeting.getByTestId("message-actions-toggle-button").click();
+        await clickOnHover(greeting, greeting.getByTestId("message-actions-toggle-button"));
         await candidatePage.getByTestId("dropdown-react-action").filter({ visible: true }).click();
       } else {
-        await greeting.getByTestId("message-reaction-action").click();
+        await clickOnHover(greeting, greeting.getByTestId("message-reaction-action"));
       }
       await candidatePage.getByTestId("reaction-selector").getByTestId("select-reaction-button").first().click();
       await candidatePage.keyboard.press("Escape");
@@ -188,8 +179,7 @@ async function openThread(page: Page, text: string, isMobile: boolean) {
     await page.locator(".str-chat__message-actions-list-item-button[data-testid='thread-action']").filter({ visible: true }).click();
   } else {
     const message = page.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: text }).last();
-    await message.hover();
-    await message.locator(".str-chat__message-reply-in-thread-button").click();
+    await clickOnHover(message, message.locator(".str-chat__message-reply-in-thread-button"));
   }
   await expect(page.locator(".str-chat__thread").filter({ visible: true })).toBeVisible();
 }

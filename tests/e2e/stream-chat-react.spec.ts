@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { StreamChat, type Channel } from "stream-chat";
 
+import { clickOnHover } from "./support/hover-actions";
 import { startEmulatorProcess, startPageServer, type Running } from "./stream-chat-react/harness";
 
 // stream-chat-react's own Chat, ChannelList, Channel, MessageList, Thread and MessageComposer
@@ -124,8 +125,7 @@ test(`stream-chat-react sends, replies, reacts and uploads by clicking, across t
 
     // Bruno answers in a thread opened from the message's actions; Ana sees the reply count, and the reply in the thread.
     const brunosCopy = messageIn(mainList(brunoPage), hello);
-    await brunosCopy.hover();
-    await brunosCopy.getByRole("button", { name: "Open Thread" }).click();
+    await clickOnHover(brunosCopy, brunosCopy.getByRole("button", { name: "Open Thread" }));
     await expect(threadPanel(brunoPage)).toContainText(hello);
     const reply = `Congratulations, shipping it today ${suffix}`;
     await send(threadPanel(brunoPage), reply);
@@ -138,8 +138,7 @@ test(`stream-chat-react sends, replies, reacts and uploads by clicking, across t
 
     // Ana reacts from the selector, which offers exactly the product's six types; Bruno sees the count.
     const anasCopy = messageIn(mainList(anaPage), "Glad to be here");
-    await anasCopy.hover();
-    await anasCopy.getByRole("button", { name: "Open Reaction Selector" }).click();
+    await clickOnHover(anasCopy, anasCopy.getByRole("button", { name: "Open Reaction Selector" }));
     const choices = anaPage.getByTestId("select-reaction-button");
     await expect(choices).toHaveCount(6);
     expect(await choices.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-text")))).toEqual(["like", "love", "haha", "wow", "sad", "angry"]);
