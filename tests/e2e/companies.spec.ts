@@ -5,7 +5,7 @@ import es from "@/messages/es.json" with { type: "json" };
 
 import { solidPng } from "../support/images";
 import { fill, screenshot } from "./support/page-texts";
-import { logIn, queryDatabase } from "./support/session";
+import { logIn, queryDatabase, signOutOf } from "./support/session";
 
 // Each test makes its own employer (and company) through the API: the demo employer's companies
 // must stay as other specs read them. The colleague signs up through the e-mailed link.
@@ -94,10 +94,7 @@ for (const locale of ["en", "es"] as const) {
     // The colleague follows the e-mailed link, signs up and is in the company at once.
     const [mail] = await queryDatabase<{ text: string }>(`SELECT text FROM outbox_emails WHERE "to" = $1 AND template = 'company_invitation' ORDER BY created_at DESC LIMIT 1`, [colleagueEmail]);
     const link = new URL(/https?:\/\/\S*invitation=[^\s)>]+/.exec(mail!.text)![0]);
-    // Leave the app first: a request still in flight (a refresh, a prefetch) could set the
-    // owner's session cookie again after it is cleared.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
+    await signOutOf(page);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByLabel(forms.email)).toHaveValue(colleagueEmail);
     await page.getByLabel(signup.firstName).fill("Carlos");

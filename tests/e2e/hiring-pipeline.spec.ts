@@ -5,7 +5,7 @@ import es from "@/messages/es.json" with { type: "json" };
 
 import { uniqueEmail } from "./support/employer-jobs";
 import { fill, screenshot } from "./support/page-texts";
-import { logIn, queryDatabase } from "./support/session";
+import { logIn, queryDatabase, signOutOf } from "./support/session";
 
 // Each test posts its own job (a new employer on the Free plan, so surnames are masked) and has
 // three candidates it signs up apply to it, so that the four runs (two languages, two widths)
@@ -57,15 +57,6 @@ async function drag(page: Page, source: Locator, target: Locator, isMobile: bool
   await target.dispatchEvent("dragover", { dataTransfer });
   await target.dispatchEvent("drop", { dataTransfer });
   await source.dispatchEvent("dragend", { dataTransfer });
-}
-
-/**
- * Leaves the page before signing out: an open dashboard page whose session ends goes to the login
- * page by itself (components/auth/session-expiry.ts), and that navigation raced the next goto.
- */
-async function signOutOf(page: Page) {
-  await page.goto("about:blank");
-  await page.context().clearCookies();
 }
 
 const stageSaved = (page: Page) => page.waitForResponse((response) => /\/applicants\/.*stage$/.test(new URL(response.url()).pathname) && response.ok());

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { oidcClient, oidcTestUser } from "../../scripts/support/oidc-provider";
-import { queryDatabase } from "./support/session";
+import { queryDatabase, signOutOf } from "./support/session";
 
 // Social login end to end, through the generic OpenID Connect provider "oidc": scripts/test.ts
 // starts a real provider (node-oidc-provider, scripts/support/oidc-provider.ts) on loopback and
@@ -87,9 +87,7 @@ test("a new person signs in with the OpenID Connect provider, becomes a verified
   expect(new URL(page.url()).pathname).toBe("/en/home/candidates-jobs-listing");
 
   // Later, from a browser that remembers neither the app nor the provider: the same account.
-  // Leave the app first: a session check still in flight would set the cookie again.
-  await page.goto("about:blank");
-  await page.context().clearCookies();
+  await signOutOf(page);
   expect((await session(page)).user).toBeUndefined();
   const second = await signInWithProvider(page, login);
   expect(second.landedOn).toBe("/en/home/candidates-jobs-listing");

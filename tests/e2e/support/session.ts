@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import pg from "pg";
 
 export const demoPassword = "demo1234";
@@ -21,6 +21,16 @@ export async function logIn(request: APIRequestContext, email: string, password 
   if (response.status() >= 400) throw new Error(`login as ${email} failed with ${response.status()}`);
   const session = (await (await request.get("/api/auth/session")).json()) as { user?: { email?: string } };
   if (session.user?.email !== email) throw new Error(`no session for ${email} after login`);
+}
+
+/**
+ * Signs the browser out by forgetting its cookies, after leaving the app: a request still in
+ * flight (a session check, a refresh, a prefetch) could set the cookie again, and an open
+ * dashboard page whose session ends goes to the login page by itself, racing the next goto.
+ */
+export async function signOutOf(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
 }
 
 /** Reads the seeded end-to-end database, for ids the pages need (scripts/test.ts passes its URL). */
