@@ -15,7 +15,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { hostname } from "node:os";
-import { relative } from "node:path";
+import { basename, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 
 import type pg from "pg";
@@ -364,23 +364,35 @@ async function runPlaywright(args: string[], env: Record<string, string>, report
 
 type PlaywrightSuite = {
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; file: string; tests: { projectName: string; status: string; results: { errors?: PlaywrightError[] }[] }[] }[];
 };
+type PlaywrightError = { message?: string; location?: { file: string; line: number } };
 
 function playwrightFailures(suites: PlaywrightSuite[]): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === "unexpected" || test.status === "flaky")
-        .map((test) => `${spec.file} › ${spec.title} [${test.projectName}${test.status === "flaky" ? ", passed on retry" : ""}]: ${firstLines(test.results.find((result) => result.error)?.error?.message ?? "")}`),
+        .map((test) => `${spec.file} › ${spec.title} [${test.projectName}${test.status === "flaky" ? ", passed on retry" : ""}]: ${describeErrors(test.results.find((result) => result.errors?.length)?.errors ?? [])}`),
     ),
     ...playwrightFailures(suite.suites ?? []),
   ]);
 }
 
+/**
+ * A timed-out test reports two errors: the timeout, then the step it was waiting on with its line in
+ * the spec. Both are kept, each with where it happened, so the summary says where the test stuck.
+ */
+function describeErrors(errors: PlaywrightError[]): string {
+  return errors
+    .map((error) => `${firstLines(error.message ?? "")}${error.location ? ` (${basename(error.location.file)}:${error.location.line})` : ""}`)
+    .join(" ⏎ ")
+    .slice(0, 600);
+}
+
 /** The first lines of an error (what failed, expected, received), without terminal colours, short enough for a CI log's tail. */
 function firstLines(text: string): string {
-  const lines = text.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("====="));
   return lines.slice(0, 3).join(" ⏎ ").slice(0, 400);
 }
 

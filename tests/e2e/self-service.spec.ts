@@ -87,7 +87,13 @@ for (const locale of ["en", "es"] as const) {
     await expect(exportSection).toBeVisible();
     if (locale === "en") await screenshot(page, `account-settings-export-delete-${isMobile ? "375" : "1280"}`);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), exportSection.getByRole("button", { name: t.export.download }).click()]);
+    // The answers are awaited before what follows them, so a failed call fails here with its status
+    // instead of leaving the test waiting for a download or a page that will not come.
+    const downloadStarted = page.waitForEvent("download");
+    const exported = page.waitForResponse((response) => response.url().endsWith("/api/users/profile/export"));
+    await exportSection.getByRole("button", { name: t.export.download }).click();
+    expect((await exported).status()).toBe(200);
+    const download = await downloadStarted;
     expect(download.suggestedFilename()).toMatch(/^remote-jobs-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, "utf8"));
     expect(data.profile).toMatchObject({ email, firstName: "Olga", lastName: "Tester", locale });
@@ -102,8 +108,10 @@ for (const locale of ["en", "es"] as const) {
     await deleteSection.getByRole("button", { name: t.delete.submit }).click();
     const dialog = page.getByRole("dialog", { name: t.delete.dialogTitle });
     await dialog.getByLabel(t.delete.confirmLabel.replace("{email}", email)).fill(email);
+    const deleted = page.waitForResponse((response) => response.url().endsWith("/api/users/profile/delete-account"));
     await dialog.getByRole("button", { name: t.delete.confirm }).click();
-    await page.waitForURL(new RegExp(`/${locale}$`));
+    expect((await deleted).status()).toBe(200);
+    await page.waitForURL(new RegExp(`/${locale}$`), { waitUntil: "commit" });
 
     const fresh = await playwright.request.newContext({ baseURL });
     await expect(logIn(fresh, email, password)).rejects.toThrow();
