@@ -6,6 +6,8 @@ export const errorStatus = {
   /** A body that is not what the route reads (an unreadable multipart body, say). */
   bad_request: 400,
   invalid_json: 400,
+  /** A body that broke off before its end: the client closed the connection while sending it. */
+  body_incomplete: 400,
   /** A query string value that does not parse (details.fields names each one). */
   invalid_query: 400,
   /** A path parameter that does not parse, such as an id that is not a UUID (details.fields). */

@@ -13,6 +13,8 @@ export type ErrorMessage = { key: ErrorMessageKey; values?: Record<string, numbe
 const messageByCode: Record<ApiErrorCode, ErrorMessageKey> = {
   bad_request: "badRequest",
   invalid_json: "badRequest",
+  // The client itself broke the upload off; if it ever reads the answer, its connection is the cause.
+  body_incomplete: "networkError",
   invalid_query: "badRequest",
   invalid_path: "notFound",
   invalid_code: "invalidCode",

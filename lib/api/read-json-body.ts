@@ -1,3 +1,4 @@
+import { readBodyBytes } from "@/lib/api/read-body";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -23,23 +24,7 @@ function payloadTooLarge(maxBytes: number): AppError {
 export async function readBodyText(request: Request, maxBytes: number = defaultJsonBodyBytes): Promise<string> {
   const declared = request.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw payloadTooLarge(maxBytes);
-  if (!request.body) return "";
-
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge(maxBytes);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+  return new TextDecoder().decode(await readBodyBytes(request, maxBytes, () => payloadTooLarge(maxBytes)));
 }
 
 /** A JSON body within `maxBytes`; an empty body reads as {}, and one that does not parse is 400 invalid_json. */

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { readBodyBytes } from "@/lib/api/read-body";
 import { AppError } from "@/lib/errors";
 import { MULTIPART_OVERHEAD_BYTES } from "@/lib/files/upload-rules";
 
@@ -37,7 +38,7 @@ export async function readFileUpload(request: Request, { field = "file", maxFile
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBodyBytes) throw payloadTooLarge(maxFileBytes);
 
-  const body = await readBody(request, maxBodyBytes, maxFileBytes);
+  const body = await readBodyBytes(request, maxBodyBytes, () => payloadTooLarge(maxFileBytes));
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();
@@ -50,28 +51,4 @@ export async function readFileUpload(request: Request, { field = "file", maxFile
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (name !== field && typeof value === "string") fields[name] = value;
   return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file instanceof File ? file.name : "", fields };
-}
-
-async function readBody(request: Request, maxBodyBytes: number, maxFileBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBodyBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge(maxFileBytes);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

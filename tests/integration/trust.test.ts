@@ -12,6 +12,7 @@ import { getAuthOptions } from "@/lib/auth/auth-options";
 import { loginLimits } from "@/lib/auth/login-attempts";
 import { consumeSignInLink, SIGN_IN_LINK_TTL_MS } from "@/lib/auth/sign-in-link";
 import { db } from "@/lib/db";
+import { readFileUpload } from "@/lib/files/read-file-upload";
 import { hitRateLimit } from "@/lib/rate-limit/hit-rate-limit";
 import { createEmployerWithCompany, createJob, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { callRoute, fromAddress, type RouteHandler } from "@/tests/support/api";
@@ -223,6 +224,23 @@ describe("JSON body limits", () => {
     expect(answer.status).toBe(413);
     expect(isCancelled).toBe(true);
     expect(sent).toBeLessThan(200 * 1024);
+  });
+
+  it("answers 400 body_incomplete, not 500, when the client breaks a body off mid-way", async () => {
+    const brokenOff = () => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += 1;
+          if (sent > 2) controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+          else controller.enqueue(new TextEncoder().encode('{"text":"'));
+        },
+      });
+    };
+    const answer = await echo(streamed(brokenOff()), { params: Promise.resolve({}) });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ success: false, error: { code: "body_incomplete" } });
+    await expect(readFileUpload(streamed(brokenOff(), { "content-type": "multipart/form-data; boundary=x" }), { maxFileBytes: 1024 })).rejects.toMatchObject({ code: "body_incomplete", status: 400 });
   });
 
   it("reads bodies within the route's limit, a larger one where the route allows it", async () => {
