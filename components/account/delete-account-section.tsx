@@ -5,6 +5,7 @@ import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { loadPage } from "@/components/account/load-page";
+import { announceSessionEnding } from "@/components/auth/session-expiry";
 import { TextAreaField } from "@/components/forms/fields";
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { useForm } from "@/components/forms/use-form";
@@ -42,9 +43,13 @@ export function DeleteAccountSection({ email }: { email: string }) {
   async function confirm() {
     if (reason === null || !isSameAddress(typed, email) || isDeleting) return;
     setIsDeleting(true);
+    // From the moment the account is deleted every call the page makes is refused: the session
+    // watcher must not take that for an expiry and send the user to the login page.
+    announceSessionEnding();
     try {
       await apiRequest("POST", "users/profile/delete-account", { deleteReason: reason });
     } catch (error) {
+      announceSessionEnding(false);
       setIsDeleting(false);
       setReason(null);
       toast.error(ofApiError(error));

@@ -8,8 +8,24 @@ export const SESSION_EXPIRED_REASON = "session-expired";
 /** ?reason= when the account was banned while its session was open (lib/guards/require-page-access.ts sends it too). */
 export const ACCOUNT_BANNED_REASON = "account-banned";
 
-/** How long a logout from this page (the user menu's) has to start leaving before an ended session counts as expired. */
+/**
+ * How long an ended session waits before it counts as expired: a logout in another tab announces
+ * itself through localStorage, and that message may arrive after this tab's session check.
+ */
 export const LOGOUT_GRACE_MS = 1500;
+
+/** Fired on `window` by this page when it ends its session on purpose (the user menu's logout, account deletion). */
+export const SESSION_ENDING_EVENT = "remote-jobs:session-ending";
+
+/**
+ * Tells the session watcher, before the session ends, that it ends on purpose: from then on no
+ * refused API call or session check on this page is taken for an expiry and sent to the login
+ * page, however long the logout and the next page take on a busy machine. `false` takes it back
+ * (the logout failed and the page stays).
+ */
+export function announceSessionEnding(isEnding = true): void {
+  window.dispatchEvent(new CustomEvent<boolean>(SESSION_ENDING_EVENT, { detail: isEnding }));
+}
 
 /** Why a session that was there is gone: ended here or in another tab on purpose, or expired. */
 export type SessionEnd = "expired" | "banned" | "logged-out";

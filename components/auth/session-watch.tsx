@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useSession } from "next-auth/react";
 import { useLocale } from "next-intl";
 
-import { endSession, isSessionGone, LOGOUT_GRACE_MS, type SessionEnd } from "@/components/auth/session-expiry";
+import { endSession, isSessionGone, LOGOUT_GRACE_MS, SESSION_ENDING_EVENT, type SessionEnd } from "@/components/auth/session-expiry";
 import { SESSION_REFUSED_EVENT } from "@/lib/api/client";
 
 /** next-auth tells the other tabs about a logout through this localStorage key. */
@@ -27,8 +27,9 @@ function isSignOutMessage(event: StorageEvent): boolean {
  * session checks (every few minutes and when the tab gets the focus; see AuthProviders) and from
  * any API call answered 401 (lib/api/client.ts).
  *
- * A logout on purpose is not an expiry: the user menu's own logout leaves the page within
- * LOGOUT_GRACE_MS, and a logout in another tab sends the user to the login page without the toast.
+ * A logout on purpose is not an expiry: this page's own logout and account deletion announce
+ * themselves first (announceSessionEnding), a page that is unloading is left alone, and a logout
+ * in another tab sends the user to the login page without the toast.
  *
  * Mount it once, inside AuthProviders and NextIntlClientProvider, with `isLoggedIn` from the
  * server's view of the request (the layout's viewer).
@@ -60,6 +61,9 @@ export function SessionWatch({ isLoggedIn }: { isLoggedIn: boolean }) {
     const onLeave = () => {
       isLeaving.current = true;
     };
+    const onEnding = (event: Event) => {
+      isLeaving.current = (event as CustomEvent<boolean>).detail !== false;
+    };
     const onStorage = (event: StorageEvent) => {
       if (isSignOutMessage(event)) isLoggedOutElsewhere.current = true;
     };
@@ -67,11 +71,13 @@ export function SessionWatch({ isLoggedIn }: { isLoggedIn: boolean }) {
     const onShow = () => {
       isLeaving.current = false;
     };
+    window.addEventListener(SESSION_ENDING_EVENT, onEnding);
     window.addEventListener("beforeunload", onLeave);
     window.addEventListener("pagehide", onLeave);
     window.addEventListener("pageshow", onShow);
     window.addEventListener("storage", onStorage);
     return () => {
+      window.removeEventListener(SESSION_ENDING_EVENT, onEnding);
       window.removeEventListener("beforeunload", onLeave);
       window.removeEventListener("pagehide", onLeave);
       window.removeEventListener("pageshow", onShow);

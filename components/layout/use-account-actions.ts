@@ -4,6 +4,7 @@ import { useState } from "react";
 import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
+import { announceSessionEnding } from "@/components/auth/session-expiry";
 import { useToast } from "@/components/ui/toast";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import { DASHBOARD_HOME_PATH } from "@/lib/navigation/paths";
@@ -51,10 +52,12 @@ export function useAccountActions() {
   }
 
   async function logout() {
+    announceSessionEnding();
     try {
       await signOut({ redirect: false });
     } catch (error) {
       console.error(error);
+      announceSessionEnding(false);
       toast.error(t("logoutFailed"));
       return;
     }

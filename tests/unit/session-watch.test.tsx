@@ -4,6 +4,7 @@ import { act, waitFor } from "@testing-library/react";
 import type { Session } from "next-auth";
 
 import { AuthProviders } from "@/components/auth/auth-providers";
+import { announceSessionEnding } from "@/components/auth/session-expiry";
 import { SessionWatch } from "@/components/auth/session-watch";
 import { SESSION_REFUSED_EVENT } from "@/lib/api/client";
 import { fakeServer } from "@/tests/support/fake-server";
@@ -74,6 +75,25 @@ describe("SessionWatch", () => {
     await waitFor(() => expect(server.requests.some((request) => request.path === "/api/auth/session")).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(signOuts()).toHaveLength(0);
+  });
+
+  it("leaves a session this page ends on purpose alone (logout, account deletion), and watches again if that is taken back", async () => {
+    renderWatch();
+    act(() => {
+      announceSessionEnding();
+      window.dispatchEvent(new CustomEvent(SESSION_REFUSED_EVENT));
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await waitFor(() => expect(server.requests.some((request) => request.path === "/api/auth/session")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(signOuts()).toHaveLength(0);
+
+    // The logout failed and the page stays: a session found gone afterwards is an expiry again.
+    act(() => {
+      announceSessionEnding(false);
+      window.dispatchEvent(new CustomEvent(SESSION_REFUSED_EVENT));
+    });
+    await waitFor(() => expect(signOuts()).toHaveLength(1));
   });
 
   it("never logs out because a session check failed: a busy server or a lost connection is not an expiry", async () => {
