@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
+import { clickUntilShown } from "./support/click-actions";
 import { logIn, queryDatabase } from "./support/session";
 
 const password = "correct horse 42";
@@ -43,11 +44,7 @@ async function logInThroughForm(page: Page, email: string, secret: string, label
 /** The navbar's account menu; its logout ends the session and reloads the landing page. */
 async function logOutThroughMenu(page: Page, menuLabel: RegExp, logoutLabel: string) {
   const logout = page.getByRole("menuitem", { name: logoutLabel });
-  // A click that lands before the menu has hydrated does nothing: click again until it opens.
-  await expect(async () => {
-    if (!(await logout.isVisible())) await page.getByRole("button", { name: menuLabel }).click();
-    await expect(logout).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await clickUntilShown(page.getByRole("button", { name: menuLabel }), logout);
   await logout.click();
   await page.waitForURL(/\/(en|es)$/);
   expect(await (await page.request.get("/api/auth/session")).json()).toEqual({});

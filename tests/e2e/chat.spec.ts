@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
-import { clickOnHover } from "./support/hover-actions";
+import { clickOnHover } from "./support/click-actions";
 import { fill, screenshot } from "./support/page-texts";
 import { openJob, signUp } from "./support/two-sides";
 

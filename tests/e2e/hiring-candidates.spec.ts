@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
+import { clickUntilShown } from "./support/click-actions";
 import { employerWithJobs, uniqueEmail } from "./support/employer-jobs";
 import { fill, screenshot } from "./support/page-texts";
 import { demo, logIn, queryDatabase } from "./support/session";
@@ -102,8 +103,8 @@ for (const locale of ["en", "es"] as const) {
 
     // Already applied, then already invited (the demo data's), each a translated error toast.
     await page.goto(`/${locale}/home/candidate-details/${sofiaId}`);
-    await page.getByRole("button", { name: t.details.invite }).click();
     const dialog = page.getByRole("dialog", { name: t.invite.title });
+    await clickUntilShown(page.getByRole("button", { name: t.details.invite }), dialog);
     await expect(dialog.getByRole("button", { name: t.invite.continue })).toBeDisabled();
     await chooseJob(page, t.invite.job, "Senior Full-Stack Engineer (React + Node.js)");
     await dialog.getByRole("button", { name: t.invite.continue }).click();
@@ -116,7 +117,7 @@ for (const locale of ["en", "es"] as const) {
 
     // A candidate new to the job: the invitation is sent.
     await page.goto(`/${locale}/home/candidate-details/${freshId}`);
-    await page.getByRole("button", { name: t.details.invite }).click();
+    await clickUntilShown(page.getByRole("button", { name: t.details.invite }), dialog);
     await chooseJob(page, t.invite.job, "Data Analyst");
     if (locale === "en") await screenshot(page, `hiring-invite-modal-${isMobile ? "375" : "1280"}`);
     await page.getByRole("dialog", { name: t.invite.title }).getByRole("button", { name: t.invite.continue }).click();

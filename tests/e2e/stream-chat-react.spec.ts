@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { StreamChat, type Channel } from "stream-chat";
 
-import { clickOnHover } from "./support/hover-actions";
+import { clickOnHover } from "./support/click-actions";
 import { startEmulatorProcess, startPageServer, type Running } from "./stream-chat-react/harness";
 
 // stream-chat-react's own Chat, ChannelList, Channel, MessageList, Thread and MessageComposer

@@ -11,7 +11,11 @@ import type { MessageRow } from "./message-store.ts";
  * notification.message_new to members' sockets that do not watch it, so channel lists pick it
  * up. Unread totals are the recipient's own.
  */
-export async function announceNewMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow) {
+export function announceNewMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow): Promise<void> {
+  return ctx.hub.channelOrder.run(channel.cid, () => sendNewMessage(ctx, channel, row));
+}
+
+async function sendNewMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow) {
   const watchers = ctx.hub.watchersOf(channel.cid);
   const [message, members] = await Promise.all([
     buildMessage(ctx, row, null),
@@ -43,8 +47,10 @@ function withFields(json: string, fields: object | undefined) {
   return extra === "{}" ? json : `${json.slice(0, -1)},${extra.slice(1)}`;
 }
 
-export async function announceUpdatedMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow, actorId: string | null) {
-  const message = await buildMessage(ctx, row, null);
-  const user = actorId ? (message.user as { id: string } | undefined)?.id === actorId ? message.user : { id: actorId } : message.user;
-  ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "message.updated", { message, message_id: row.id, user }));
+export function announceUpdatedMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow, actorId: string | null): Promise<void> {
+  return ctx.hub.channelOrder.run(channel.cid, async () => {
+    const message = await buildMessage(ctx, row, null);
+    const user = actorId ? (message.user as { id: string } | undefined)?.id === actorId ? message.user : { id: actorId } : message.user;
+    ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "message.updated", { message, message_id: row.id, user }));
+  });
 }

@@ -1,5 +1,7 @@
 import type { WebSocket } from "ws";
 
+import { ChannelOrder } from "./channel-order.ts";
+
 export type Connection = { id: string; userId: string; socket: WebSocket; watching: ReadonlySet<string> };
 
 export type StreamEvent = Record<string, unknown> & { type: string };
@@ -17,6 +19,8 @@ export class ConnectionHub {
   private readonly byChannel = new Map<string, Set<Connection>>();
   /** Set while the emulator stops: disconnects then need no presence bookkeeping. */
   isShuttingDown = false;
+  /** Message announcements go out in each channel's order (realtime/channel-order.ts). */
+  readonly channelOrder = new ChannelOrder();
 
   add(connection: Connection) {
     this.connections.set(connection.id, connection);

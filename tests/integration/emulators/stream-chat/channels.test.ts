@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { ChannelFilters, StreamChat } from "stream-chat";
 
+import { eventually } from "@/tests/support/eventually";
+
 import { errorCodeOf, nextEvent, startHarness, type Harness } from "./emulator-harness";
 
 describe("Stream Chat emulator: channels and members", () => {
@@ -60,6 +62,28 @@ describe("Stream Chat emulator: channels and members", () => {
     const allRead = nextEvent(candidate, "notification.mark_read", (readEvent) => readEvent.cid === undefined);
     await candidate.markAllRead();
     expect(await allRead).toMatchObject({ total_unread_count: 0, unread_channels: 0 });
+  });
+
+  it("tells a member of messages sent at once one after another, unread counts never going back, the last with them all", async () => {
+    const channel = owner.channel("messaging", "burst", { members: ["recruiter", "candidate"] } as never);
+    await channel.create();
+    await candidate.markAllRead();
+    const received: { text?: string; total?: number }[] = [];
+    const subscription = candidate.on("notification.message_new", (event) => {
+      if (event.cid === "messaging:burst") received.push({ text: event.message?.text, total: event.total_unread_count });
+    });
+    try {
+      // Sent at once, as the chat's composer does when someone types fast: each is stored in turn.
+      const sent = await Promise.all(Array.from({ length: 8 }, (_, index) => channel.sendMessage({ text: `burst ${index}` })));
+      await eventually(() => expect(received).toHaveLength(8));
+      expect(new Set(received.map((event) => event.text))).toEqual(new Set(sent.map((answer) => answer.message.text)));
+      // A member told "2 unread" and then "1" would keep 1: the badge shows the last count it got.
+      const totals = received.map((event) => event.total ?? 0);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      expect(totals.at(-1)).toBe(8);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 
   it("makes one distinct channel per member set", async () => {

@@ -11,3 +11,14 @@ export async function clickOnHover(message: Locator, button: Locator) {
     await button.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Clicks what opens `shown` (a dialog, a menu) until it shows: on a busy machine a click that
+ * lands before the page has hydrated does nothing.
+ */
+export async function clickUntilShown(trigger: Locator, shown: Locator) {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await trigger.click({ timeout: 2_000 });
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
