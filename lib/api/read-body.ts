@@ -1,12 +1,15 @@
 import { AppError } from "@/lib/errors";
 
 /**
- * A request's body as bytes, never holding more than `maxBytes`: past it the stream is cancelled
- * and `tooLarge()` thrown (a chunked body has no Content-Length to refuse it by beforehand). A
- * body that breaks off mid-way (the client closed the connection: Node's "aborted", ECONNRESET)
- * is the client's doing, so it is a 400 body_incomplete rather than a 500 logged as our fault.
+ * A request's body as bytes, never holding more than `maxBytes`: a declared Content-Length above
+ * it is refused before a byte is read, and a body without one (chunked) is cut off, its stream
+ * cancelled, as soon as it passes the limit; `tooLarge()` is thrown either way. A body that breaks
+ * off mid-way (the client closed the connection: Node's "aborted", ECONNRESET) is the client's
+ * doing, so it is a 400 body_incomplete rather than a 500 logged as our fault.
  */
 export async function readBodyBytes(request: Request, maxBytes: number, tooLarge: () => AppError): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get("content-length")?.trim();
+  if (declared && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -16,14 +16,8 @@ function payloadTooLarge(maxBytes: number): AppError {
   });
 }
 
-/**
- * The body as text, never holding more than `maxBytes`: a declared Content-Length above it is
- * refused before a byte is read, and a body without one (chunked) is cut off, and its stream
- * cancelled, as soon as it passes the limit (413 payload_too_large either way).
- */
+/** The body as text, never holding more than `maxBytes` (413 payload_too_large: lib/api/read-body.ts). */
 export async function readBodyText(request: Request, maxBytes: number = defaultJsonBodyBytes): Promise<string> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw payloadTooLarge(maxBytes);
   return new TextDecoder().decode(await readBodyBytes(request, maxBytes, () => payloadTooLarge(maxBytes)));
 }
 

@@ -34,11 +34,7 @@ export async function readFileUpload(request: Request, { field = "file", maxFile
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw missingFile(field);
 
-  const maxBodyBytes = maxFileBytes + MULTIPART_OVERHEAD_BYTES;
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBodyBytes) throw payloadTooLarge(maxFileBytes);
-
-  const body = await readBodyBytes(request, maxBodyBytes, () => payloadTooLarge(maxFileBytes));
+  const body = await readBodyBytes(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES, () => payloadTooLarge(maxFileBytes));
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();

@@ -120,9 +120,9 @@ for (const locale of ["en", "es"] as const) {
     await clickUntilShown(page.getByRole("button", { name: t.details.invite }), dialog);
     await chooseJob(page, t.invite.job, "Data Analyst");
     if (locale === "en") await screenshot(page, `hiring-invite-modal-${isMobile ? "375" : "1280"}`);
-    await page.getByRole("dialog", { name: t.invite.title }).getByRole("button", { name: t.invite.continue }).click();
+    await dialog.getByRole("button", { name: t.invite.continue }).click();
     await expect(page.getByText(t.invite.toast.sent)).toBeVisible();
-    await expect(page.getByRole("dialog", { name: t.invite.title })).toBeHidden();
+    await expect(dialog).toBeHidden();
 
     // Three new candidates found by their shared surname, selected and invited at once.
     const surname = uniqueWord();
