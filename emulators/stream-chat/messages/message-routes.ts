@@ -70,7 +70,11 @@ async function deleteMessage(ctx: EmulatorContext, request: ApiRequest) {
     const parent = await ctx.db.row<MessageRow>(`UPDATE messages SET ${change} WHERE id = $1 RETURNING *`, [row.parent_id]);
     if (parent) await announceUpdatedMessage(ctx, channel, parent, null);
   }
-  ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "message.deleted", { message: { ...response, own_reactions: [] }, message_id: row.id, hard_delete: isHard, user: response.user }));
+  // After the channel's queued announcements: an update still on its way would otherwise reach
+  // watchers after the deletion and show the message again.
+  await ctx.hub.channelOrder.run(channel.cid, async () => {
+    ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "message.deleted", { message: { ...response, own_reactions: [] }, message_id: row.id, hard_delete: isHard, user: response.user }));
+  });
   return { message: response };
 }
 

@@ -27,13 +27,17 @@ async function markRead(ctx: EmulatorContext, request: ApiRequest) {
   // Thread reads are not tracked separately: a thread's replies never count as unread here.
   if (!asString(request.body.thread_id)) await saveRead(ctx, channel.cid, userId, now, lastReadMessageId);
   const event = channelEvent(channel, "message.read", { user, created_at: iso(now), ...(lastReadMessageId && { last_read_message_id: lastReadMessageId }) });
-  ctx.hub.sendToWatchers(channel.cid, event);
-  ctx.hub.sendToUser(userId, channelEvent(channel, "notification.mark_read", {
-    user,
-    created_at: iso(now),
-    ...(lastReadMessageId && { last_read_message_id: lastReadMessageId }),
-    ...(await unreadTotals(ctx, userId)),
-  }));
+  // In the channel's order, with the totals read inside it: a new message's event, which carries
+  // the reader's totals too, cannot then arrive after this one with the unread count of before.
+  await ctx.hub.channelOrder.run(channel.cid, async () => {
+    ctx.hub.sendToWatchers(channel.cid, event);
+    ctx.hub.sendToUser(userId, channelEvent(channel, "notification.mark_read", {
+      user,
+      created_at: iso(now),
+      ...(lastReadMessageId && { last_read_message_id: lastReadMessageId }),
+      ...(await unreadTotals(ctx, userId)),
+    }));
+  });
   return { event };
 }
 

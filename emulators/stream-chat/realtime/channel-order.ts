@@ -1,5 +1,6 @@
 /**
- * A channel's announcements, one after another in the order they were asked for. Each reads state
+ * A channel's announcements (messages new, updated and deleted, reactions, reads), one after
+ * another in the order they were asked for. Each reads state
  * before it sends (the recipients' unread totals, the channel for a notification), so two messages
  * sent at once could otherwise reach a socket in either order, and a member told "2 unread" and
  * then "1" would keep 1. Stream delivers a channel's events in order; so do we, per server.

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Channel, ReactionResponse, StreamChat } from "stream-chat";
 
+import { eventually } from "@/tests/support/eventually";
+
 import { errorCodeOf, startHarness, type Harness } from "./emulator-harness";
 
 const PRODUCT_TYPES = ["like", "angry", "love", "haha", "wow", "sad"];
@@ -47,6 +49,25 @@ describe("Stream Chat emulator: reaction types and paging", () => {
     const { message: stored } = await author.getMessage(message.id);
     expect(Object.keys(stored.reaction_counts ?? {}).sort()).toEqual([...PRODUCT_TYPES].sort());
     expect(stored.own_reactions?.map((reaction) => reaction.type).sort()).toEqual([...PRODUCT_TYPES].sort());
+  });
+
+  it("tells a watcher of reactions sent at once with counts that never go back, the last with them all", async () => {
+    const { message } = await authorChannel.sendMessage({ text: "react all at once" });
+    const totals: number[] = [];
+    const subscription = author.on("reaction.new", (event) => {
+      if (event.message?.id === message.id) totals.push(Object.values(event.message.reaction_counts ?? {}).reduce((sum, count) => sum + count, 0));
+    });
+    try {
+      const serverChannel = harness.server.channel("messaging", "react-room");
+      await Promise.all(Array.from({ length: 12 }, (_, index) => serverChannel.sendReaction(message.id, { type: "love", user_id: `react-fan-${index}` })));
+      await eventually(() => expect(totals).toHaveLength(12));
+      // The SDK keeps the counts of the last event: an older one arriving last would undo others.
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      expect(totals.at(-1)).toBe(12);
+      expect(authorChannel.state.findMessage(message.id)?.reaction_counts?.love).toBe(12);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 
   it("counts every reaction on the message and keeps the newest ten as latest_reactions", async () => {
