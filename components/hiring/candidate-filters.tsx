@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useTransition, type FormEvent } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
+import { timeZoneLabel, useTimeZoneNames } from "@/components/forms/use-time-zone-names";
 import { SearchIcon, Spinner } from "@/components/ui/icons";
 import { Link, useRouter } from "@/i18n/navigation";
 import type { CountryGroup } from "@/lib/catalogue/types";
@@ -25,13 +26,11 @@ export function CandidateFilters({
   path,
   search,
   countryGroups,
-  timeZones,
   sheetToggleId,
 }: {
   path: string;
   search: EmployerCandidateSearch;
   countryGroups: CountryGroup[];
-  timeZones: string[];
   /** The checkbox that opens the filters as a sheet on phones: a search closes it to show the results. */
   sheetToggleId?: string;
 }) {
@@ -39,6 +38,7 @@ export function CandidateFilters({
   const router = useRouter();
   const locale = useLocale();
   const [isPending, startTransition] = useTransition();
+  const timeZones = useTimeZoneNames(search.timezone);
   const language = search.languages[0];
   const countryId = search.country && "id" in search.country ? String(search.country.id) : (countryGroups.flatMap((group) => group.countries).find((country) => search.country && "slug" in search.country && country.slug === search.country.slug)?.id.toString() ?? "");
 
@@ -99,7 +99,7 @@ export function CandidateFilters({
           <option value="">{t("anyTimezone")}</option>
           {timeZones.map((zone) => (
             <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
+              {timeZoneLabel(zone)}
             </option>
           ))}
         </select>

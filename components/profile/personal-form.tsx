@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { SelectField, TextField } from "@/components/forms/fields";
+import { timeZoneLabel, useTimeZoneNames } from "@/components/forms/use-time-zone-names";
 import { useForm, type FieldBinding } from "@/components/forms/use-form";
 import { PhoneVerification } from "@/components/profile/phone-verification";
 import { useSaveProfile } from "@/components/profile/use-save-profile";
@@ -15,7 +16,7 @@ export type PersonalFormProps = {
   userId: string;
   initialValues: PersonalFormValues;
   phoneVerified: boolean;
-  options: Pick<ProfileOptions, "countryGroups" | "timeZones">;
+  options: Pick<ProfileOptions, "countryGroups">;
 };
 
 /** Names, where the candidate lives and works from, and the phone (verified by SMS below it). */
@@ -23,6 +24,7 @@ export function PersonalForm({ userId, initialValues, phoneVerified, options }: 
   const t = useTranslations("CandidateProfile");
   const form = useForm({ schema: personalFormSchema, initialValues });
   const save = useSaveProfile(userId, "personal");
+  const timeZones = useTimeZoneNames(form.values.timezone);
 
   const onSubmit = form.handleSubmit(async () => {
     const { first_name, last_name, ...rest } = form.values;
@@ -42,7 +44,7 @@ export function PersonalForm({ userId, initialValues, phoneVerified, options }: 
         <SelectField
           field={form.field("timezone")}
           label={t("timezone")}
-          options={[{ value: "", label: t("chooseTimezone") }, ...options.timeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))]}
+          options={[{ value: "", label: t("chooseTimezone") }, ...timeZones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }))]}
         />
         <div className="flex flex-col gap-3">
           <TextField field={form.field("phone")} label={t("phone")} type="text" inputMode="tel" autoComplete="tel" hint={t("phoneHint")} maxLength={32} />

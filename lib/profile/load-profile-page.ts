@@ -8,7 +8,6 @@ import { db } from "@/lib/db";
 import { unitsPerUsd } from "@/lib/jobs/salary";
 import { getOwnProfile } from "@/lib/profile/get-profile";
 import type { OwnProfile } from "@/lib/profile/profile-wire";
-import { timeZoneNames } from "@/lib/profile/time-zones";
 
 /** The catalogues the profile's pickers offer, in the page's language. */
 export type ProfileOptions = {
@@ -16,7 +15,6 @@ export type ProfileOptions = {
   industries: { slug: string; name: string }[];
   skills: string[];
   languages: { name: string; label: string }[];
-  timeZones: string[];
   currencies: string[];
 };
 
@@ -40,7 +38,6 @@ export async function loadProfilePage(userId: string, locale: Locale): Promise<P
       industries: localizeIndustries(industryRows, locale).map(({ slug, name }) => ({ slug, name })),
       skills: skills.map((skill) => skill.name),
       languages: spokenLanguages.map((language) => ({ name: language.name, label: locale === "es" ? language.nameEs : language.name })),
-      timeZones: timeZoneNames(),
       currencies: Object.keys(unitsPerUsd),
     },
   };

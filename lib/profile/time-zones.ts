@@ -8,15 +8,11 @@ function knownZones(): ReadonlySet<string> {
 
 export function isTimeZone(value: string): boolean {
   if (knownZones().has(value)) return true;
-  // Aliases (e.g. "America/Buenos_Aires") are valid zones that the list leaves out.
+  // Aliases (e.g. "Asia/Kolkata", which ICU lists as "Asia/Calcutta") are valid zones that the list leaves out.
   try {
     new Intl.DateTimeFormat("en", { timeZone: value });
     return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value);
   } catch {
     return false;
   }
-}
-
-export function timeZoneNames(): string[] {
-  return [...knownZones()].sort();
 }

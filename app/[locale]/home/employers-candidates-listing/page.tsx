@@ -19,7 +19,6 @@ import { employerCandidateSearchToQuery, parseEmployerCandidateSearch } from "@/
 import { findEmployerCandidates } from "@/lib/hiring/find-employer-candidates";
 import { listInvitableJobs } from "@/lib/hiring/list-invitable-jobs";
 import { EMPLOYER_CANDIDATES_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
-import { timeZoneNames } from "@/lib/profile/time-zones";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("HiringCandidates.page");
@@ -67,7 +66,7 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
         <div className="grid min-w-0 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <aside className="min-w-0">
             <JobFiltersSheet toggleId="candidate-filters-toggle">
-              <CandidateFilters key={filterKey} path={EMPLOYER_CANDIDATES_PATH} search={search} countryGroups={countryGroups} timeZones={timeZoneNames()} sheetToggleId="candidate-filters-toggle" />
+              <CandidateFilters key={filterKey} path={EMPLOYER_CANDIDATES_PATH} search={search} countryGroups={countryGroups} sheetToggleId="candidate-filters-toggle" />
             </JobFiltersSheet>
           </aside>
 
