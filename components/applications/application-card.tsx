@@ -34,20 +34,20 @@ export function ApplicationCard({ application, candidateId, now, t }: { applicat
   const { job, company } = application;
   const timelineId = `timeline-${application._id}`;
   return (
-    <article aria-labelledby={`${timelineId}-title`} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex items-start gap-3 sm:gap-4">
+    <article aria-labelledby={`${timelineId}-title`} className="application-card">
+      <div className="application-card-head">
         <CompanyLogo name={company.name} logoUrl={company.logo} size={44} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h2 id={`${timelineId}-title`} className="min-w-0 text-base font-semibold break-words text-slate-900 sm:text-lg dark:text-white">
+        <div className="application-card-body">
+          <div className="application-card-heading">
+            <h2 id={`${timelineId}-title`} className="application-card-title">
               <Link href={`/home/candidates-job-detail/${job._id}`} prefetch={false} className="hover:underline">
                 {job.job_title}
               </Link>
             </h2>
             <StageBadge stage={application.stage} label={t(`stages.${application.stage}`)} />
           </div>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{company.name}</p>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+          <p className="application-card-company">{company.name}</p>
+          <p className="application-card-facts">
             <span>{t("appliedOn", { day: dayText(t, application.applied_at, now) })}</span>
             <span className={`font-semibold ${bandLooks[matchBand(application.match_percent)]}`}>{t("match", { percent: application.match_percent })}</span>
             {job.status === "closed" && application.stage !== "withdrawn" ? <span>{t("jobClosed")}</span> : null}
@@ -55,20 +55,20 @@ export function ApplicationCard({ application, candidateId, now, t }: { applicat
         </div>
       </div>
 
-      <div className="flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-start sm:justify-between dark:border-slate-800">
+      <div className="application-card-foot">
         <details className="group min-w-0 flex-1">
-          <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 [&::-webkit-details-marker]:hidden">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 transition-transform group-open:rotate-90">
+          <summary className="application-timeline-toggle">
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="application-timeline-chevron">
               <path fillRule="evenodd" d="M7.2 4.2a.75.75 0 0 1 1.06 0l5.25 5.25a.75.75 0 0 1 0 1.06L8.26 15.8a.75.75 0 1 1-1.06-1.06L11.94 10 7.2 5.26a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
             </svg>
             {t("timeline", { count: application.timeline.length })}
           </summary>
-          <ol className="mt-3 ml-2 flex flex-col gap-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+          <ol className="application-timeline">
             {application.timeline.map((entry) => (
               <li key={`${entry.step}-${entry.at}`} className="relative flex flex-col">
                 <StageDot stage={entry.step} />
-                <span className="text-sm font-medium text-slate-800 dark:text-slate-100">{t(`steps.${entry.step}`)}</span>
-                <time dateTime={entry.at} className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="application-timeline-step">{t(`steps.${entry.step}`)}</span>
+                <time dateTime={entry.at} className="application-timeline-date">
                   {dayText(t, entry.at, now)}
                 </time>
               </li>

@@ -11,7 +11,7 @@ const stageLooks: Record<CandidateStage, string> = {
 
 /** The stage the candidate may see, as a coloured pill (candidate-stage.ts). */
 export function StageBadge({ stage, label }: { stage: CandidateStage; label: string }) {
-  return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${stageLooks[stage]}`}>{label}</span>;
+  return <span className={`stage-badge ${stageLooks[stage]}`}>{label}</span>;
 }
 
 const dotLooks: Record<CandidateStage, string> = {
@@ -25,5 +25,5 @@ const dotLooks: Record<CandidateStage, string> = {
 
 /** The timeline's marker for a step, in the stage's colour. */
 export function StageDot({ stage }: { stage: CandidateStage }) {
-  return <span aria-hidden="true" className={`absolute top-1.5 -left-[21px] size-2.5 rounded-full ring-4 ring-white dark:ring-slate-900 ${dotLooks[stage]}`} />;
+  return <span aria-hidden="true" className={`stage-dot ${dotLooks[stage]}`} />;
 }
