@@ -50,7 +50,7 @@ export function MatchRing({ percent, photo, label }: { percent: number; photo: s
       <Avatar src={photo} size={RING_SIZE - 2 * (STROKE + 4)} className="absolute inset-0 m-auto" />
       <span
         aria-hidden="true"
-        className={`absolute -bottom-1 left-1/2 inline-flex -translate-x-1/2 items-center gap-0.5 rounded-full px-1.5 py-px text-[0.6875rem] leading-4 font-bold tabular-nums ring-2 ring-white dark:ring-slate-900 ${bandBadge[band]}`}
+        className={`match-ring-badge ${bandBadge[band]}`}
       >
         {band === "purple" ? <StarIcon /> : null}
         {value}%

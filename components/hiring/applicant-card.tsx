@@ -51,7 +51,7 @@ export function ApplicantCard({ candidate, layout = "list", href, premiumHref = 
     <article
       data-testid="applicant-card"
       data-candidate-id={candidate._id}
-      className={`relative flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900 ${isGrid ? "flex-col items-center pt-8 text-center" : "items-start"}`}
+      className={`applicant-card ${isGrid ? "flex-col items-center pt-8 text-center" : "items-start"}`}
     >
       {selection ? <div className={isGrid ? "absolute top-3 left-3" : "self-center"}>{selection}</div> : null}
       {candidate.match_percent !== null ? (
@@ -59,11 +59,11 @@ export function ApplicantCard({ candidate, layout = "list", href, premiumHref = 
       ) : (
         <Avatar src={candidate.photo} size={64} className="shrink-0" />
       )}
-      <div className={`flex min-w-0 flex-1 flex-col gap-1 ${isGrid ? "w-full items-center" : ""}`}>
-        <div className={`flex min-w-0 max-w-full items-center gap-1.5 ${menu && !isGrid ? "pr-9" : ""}`}>
-          <h3 className="min-w-0 text-base font-semibold [overflow-wrap:anywhere]" data-testid="candidate-name">
+      <div className={isGrid ? "applicant-card-body w-full items-center" : "applicant-card-body"}>
+        <div className={menu && !isGrid ? "applicant-card-heading pr-9" : "applicant-card-heading"}>
+          <h3 className="applicant-card-name" data-testid="candidate-name">
             {href ? (
-              <Link href={href} className="rounded hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:text-brand-300">
+              <Link href={href} className="applicant-card-link">
                 {name}
               </Link>
             ) : (
@@ -72,11 +72,11 @@ export function ApplicantCard({ candidate, layout = "list", href, premiumHref = 
           </h3>
           {candidate.type_user_verificated ? <VerifiedBadge label={t(`verification.${candidate.type_user_verificated}`)} /> : null}
         </div>
-        <p className={`line-clamp-2 max-w-full text-sm ${candidate.title ? "text-slate-700 dark:text-slate-300" : "text-slate-500 italic dark:text-slate-400"}`}>
+        <p className={`applicant-card-title ${candidate.title ? "text-slate-700 dark:text-slate-300" : "text-slate-500 italic dark:text-slate-400"}`}>
           {candidate.title ?? t("noTitle")}
         </p>
         {place ? (
-          <p className="flex max-w-full min-w-0 items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
+          <p className="applicant-card-place">
             {candidate.flag ? (
               <span aria-hidden="true" className="shrink-0">
                 {candidate.flag}
@@ -88,7 +88,7 @@ export function ApplicantCard({ candidate, layout = "list", href, premiumHref = 
         {candidate.showsGoPremium && premiumHref ? (
           <Link
             href={premiumHref}
-            className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 hover:bg-amber-100 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-800 dark:hover:bg-amber-900/60"
+            className="applicant-card-premium"
           >
             <LockIcon />
             {t("goPremium")}

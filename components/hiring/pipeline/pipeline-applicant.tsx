@@ -79,7 +79,7 @@ export function PipelineApplicant(props: {
           data-move-handle={applicant.candidate_id}
           onKeyDown={onHandleKey}
           aria-label={t("moveHandle", { name: applicant.name, position: applicant.rank ?? 0, total: rank.total })}
-          className="flex w-8 shrink-0 cursor-grab items-center justify-center rounded-xl text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing dark:hover:bg-slate-800 dark:hover:text-slate-200"
+          className="pipeline-drag-handle"
         >
           <GripIcon />
         </button>
