@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 
 let browserZones: string[] | undefined;
 
-/** The IANA zones the browser knows (Node's list on the server is the same ICU data), "UTC" too, sorted. */
+/** The IANA zones the browser knows, "UTC" too, sorted. The server checks a chosen one with its own Intl (lib/profile/time-zones.ts). */
 function zonesOfThisBrowser(): string[] {
   // Browsers older than 2022 lack the list: they offer the selected zone alone.
   browserZones ??= typeof Intl.supportedValuesOf === "function" ? [...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])].sort() : [];
