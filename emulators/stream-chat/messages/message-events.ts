@@ -48,9 +48,9 @@ function withFields(json: string, fields: object | undefined) {
 }
 
 export function announceUpdatedMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow, actorId: string | null): Promise<void> {
-  return ctx.hub.channelOrder.run(channel.cid, async () => {
+  return ctx.hub.announceToWatchers(channel.cid, async () => {
     const message = await buildMessage(ctx, row, null);
     const user = actorId ? (message.user as { id: string } | undefined)?.id === actorId ? message.user : { id: actorId } : message.user;
-    ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "message.updated", { message, message_id: row.id, user }));
+    return channelEvent(channel, "message.updated", { message, message_id: row.id, user });
   });
 }

@@ -72,9 +72,7 @@ async function deleteMessage(ctx: EmulatorContext, request: ApiRequest) {
   }
   // After the channel's queued announcements: an update still on its way would otherwise reach
   // watchers after the deletion and show the message again.
-  await ctx.hub.channelOrder.run(channel.cid, async () => {
-    ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "message.deleted", { message: { ...response, own_reactions: [] }, message_id: row.id, hard_delete: isHard, user: response.user }));
-  });
+  await ctx.hub.announceToWatchers(channel.cid, () => channelEvent(channel, "message.deleted", { message: { ...response, own_reactions: [] }, message_id: row.id, hard_delete: isHard, user: response.user }));
   return { message: response };
 }
 

@@ -24,9 +24,7 @@ async function announceReaction(ctx: EmulatorContext, request: ApiRequest, type:
   const response = reactionResponse(reaction, users);
   // In the channel's order, the message read inside it: of two reactions at once, the event sent
   // last carries the counts read last, so a watcher never ends on the older counts.
-  await ctx.hub.channelOrder.run(channel.cid, async () => {
-    ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, type, { message: await buildMessage(ctx, message, null), reaction: response, user: users.get(userId) }));
-  });
+  await ctx.hub.announceToWatchers(channel.cid, async () => channelEvent(channel, type, { message: await buildMessage(ctx, message, null), reaction: response, user: users.get(userId) }));
   return { message: await buildMessage(ctx, message, userId), reaction: response };
 }
 

@@ -19,7 +19,7 @@ export class ConnectionHub {
   private readonly byChannel = new Map<string, Set<Connection>>();
   /** Set while the emulator stops: disconnects then need no presence bookkeeping. */
   isShuttingDown = false;
-  /** Message announcements go out in each channel's order (realtime/channel-order.ts). */
+  /** Announcements that read state go out in each channel's order (realtime/channel-order.ts). */
   readonly channelOrder = new ChannelOrder();
 
   add(connection: Connection) {
@@ -98,6 +98,14 @@ export class ConnectionHub {
   sendToWatchers(cid: string, event: StreamEvent, except?: string) {
     const text = JSON.stringify(event);
     for (const connection of this.byChannel.get(cid) ?? none) if (connection.id !== except) this.sendText(connection, text);
+  }
+
+  /**
+   * The event `build` makes, sent to the channel's watchers after its earlier announcements; built
+   * in its turn, so that it reads the state they left.
+   */
+  announceToWatchers(cid: string, build: () => StreamEvent | Promise<StreamEvent>): Promise<void> {
+    return this.channelOrder.run(cid, async () => this.sendToWatchers(cid, await build()));
   }
 }
 
