@@ -7,6 +7,7 @@ import type Stripe from "stripe";
 
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { ensurePlanPrice } from "@/lib/payments/catalogue";
+import { lockFor } from "@/lib/payments/db-lock";
 import { cardBrandOf } from "@/lib/payments/payment-method-wire";
 import { createStripeClient, stripeConfig } from "@/lib/payments/stripe-client";
 import { ensureStripeCustomer } from "@/lib/payments/stripe-customer";
@@ -60,6 +61,9 @@ export async function seedDemoPayments(connectionString: string, env: Env, optio
     );
     const invoices = await stripe.invoices.list({ subscription: subscription.id, limit: 10 });
     await db.$transaction(async (tx) => {
+      // The company's billing lock first, as every other billing writer takes it: the emulator's
+      // webhooks for these invoices, arriving meanwhile, otherwise deadlocked with this write.
+      await lockFor(tx, `billing:${company.id}`);
       await tx.transaction.deleteMany({ where: { companyId: company.id, stripeInvoiceId: null } });
       await writeSubscriptionFromStripe(tx, upgraded);
       for (const invoice of [...invoices.data].reverse()) await writeInvoiceTransaction(tx, invoice);

@@ -122,13 +122,14 @@ export async function runPostgresFault(stack: FaultStack, log: (line: string) =>
   await sleep(timing.downMs / 2);
   const pages = await probePages(stack.app.baseUrl, app.cookies.candidate);
   await sleep(timing.downMs / 2);
+  const restartAt = now();
   await stack.restartDatabase();
   const upAt = now();
   log(`PostgreSQL accepting connections again after ${((upAt - downAt) / 1000).toFixed(1)} s down`);
   await sleep(timing.afterMs);
   const attempts = await load.stop();
 
-  const figures = outageFigures(attempts, { downAt, upAt, recoveryBudgetMs: RECOVERY_BUDGET_MS }, (attempt) => attempt.status === 503 && attempt.code === "database_unavailable" && attempt.retryAfter !== null);
+  const figures = outageFigures(attempts, { downAt, restartAt, upAt, recoveryBudgetMs: RECOVERY_BUDGET_MS }, (attempt) => attempt.status === 503 && attempt.code === "database_unavailable" && attempt.retryAfter !== null);
   const { checked, missing, perWriter } = await app.verify(attempts);
 
   const failures: string[] = [];

@@ -99,10 +99,11 @@ export type OutageFigures = {
 /**
  * Reads the attempts around one outage. Writes in flight when it began may fail any way the
  * dependency failed them (a reset connection is still a 503), so the outage window starts a
- * moment after the kill; it ends when the dependency is back.
+ * moment after the kill; it ends when the restart begins, since the dependency may answer before
+ * its restart is confirmed (`upAt`, from which recovery is timed).
  */
-export function outageFigures(attempts: Attempt[], outage: { downAt: number; upAt: number; recoveryBudgetMs: number }, isExpectedOutageAnswer: (attempt: Attempt) => boolean): OutageFigures {
-  const during = attempts.filter((attempt) => attempt.startedAt >= outage.downAt + 250 && attempt.endedAt <= outage.upAt);
+export function outageFigures(attempts: Attempt[], outage: { downAt: number; restartAt: number; upAt: number; recoveryBudgetMs: number }, isExpectedOutageAnswer: (attempt: Attempt) => boolean): OutageFigures {
+  const during = attempts.filter((attempt) => attempt.startedAt >= outage.downAt + 250 && attempt.endedAt <= outage.restartAt);
   const outageAnswers: Record<string, number> = {};
   for (const attempt of during) {
     const key = attempt.status === null ? "no answer" : `${attempt.status}${attempt.code ? ` ${attempt.code}` : ""}`;
