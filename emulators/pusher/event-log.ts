@@ -59,13 +59,17 @@ export async function openEventLog(databaseUrl: string): Promise<EventLog> {
   }
 
   const pending = new Set<Promise<unknown>>();
-  const write = (sql: string, values: unknown[]) => {
-    const done = pool
-      .query(sql, values)
+  const write = (sql: string, values: unknown[], after: Promise<unknown> = Promise.resolve()) => {
+    const done = after
+      .then(() => pool.query(sql, values))
       .catch((error: Error) => log("error", "could not record to the database", { error: error.message }))
       .finally(() => pending.delete(done));
     pending.add(done);
+    return done;
   };
+  // Events are written one after another, so that their ids follow the order they were published
+  // in: on the pool's four connections, two inserts could land the other way round.
+  let lastEvent: Promise<unknown> = Promise.resolve();
   const countFor = (appId: string, column: "connections_opened" | "events_published") =>
     write(
       `INSERT INTO pusher_emulator.app_counters (app_id, ${column}) VALUES ($1, 1)
@@ -75,9 +79,10 @@ export async function openEventLog(databaseUrl: string): Promise<EventLog> {
 
   return {
     recordEvent(event) {
-      write(
+      lastEvent = write(
         "INSERT INTO pusher_emulator.published_events (app_id, channel, event, data, source, excluded_socket_id) VALUES ($1, $2, $3, $4, $5, $6)",
         [event.appId, event.channel, event.event, event.data, event.source, event.excludedSocketId ?? null],
+        lastEvent,
       );
       countFor(event.appId, "events_published");
     },
