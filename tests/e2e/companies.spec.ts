@@ -4,6 +4,7 @@ import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
 import { solidPng } from "../support/images";
+import { clickUntilShown } from "./support/click-actions";
 import { fill, screenshot } from "./support/page-texts";
 import { logIn, queryDatabase, signOutOf } from "./support/session";
 
@@ -134,9 +135,8 @@ test("the owner removes a colleague after confirming, and cannot remove themself
   const t = en.Companies;
   await page.goto(`/en/home/companies/${companyId}`);
   await expect(page.getByRole("button", { name: "Remove Omar Tester" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Remove Rita Tester" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove Rita Tester?" });
-  await expect(dialog).toBeVisible();
+  await clickUntilShown(page.getByRole("button", { name: "Remove Rita Tester" }), dialog);
   await dialog.getByRole("button", { name: t.team.cancel }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Remove Rita Tester" }).click();
