@@ -20,9 +20,16 @@ describe("decodeSessionToken", () => {
   });
 
   it("refuses a kept token once it has expired", async () => {
-    const token = await encode({ token: { sub: "user-3" }, secret, maxAge: 1 });
-    expect(await decodeSessionToken({ token, secret })).toMatchObject({ sub: "user-3" });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Expiry is in whole seconds: two of them leave at least one to decode the token while valid.
+    const token = await encode({ token: { sub: "user-3" }, secret, maxAge: 2 });
+    const claims = await decodeSessionToken({ token, secret });
+    expect(claims).toMatchObject({ sub: "user-3" });
+    await new Promise((resolve) => setTimeout(resolve, (claims!.exp as number) * 1000 + 50 - Date.now()));
+    expect(await decodeSessionToken({ token, secret })).toBeNull();
+  });
+
+  it("refuses an expired token it never kept, though decode forgives a few seconds", async () => {
+    const token = await encode({ token: { sub: "user-4" }, secret, maxAge: -2 });
     expect(await decodeSessionToken({ token, secret })).toBeNull();
   });
 
