@@ -57,6 +57,23 @@ export async function isSessionGone(): Promise<boolean> {
   }
 }
 
+/** How many times a logout is tried before it counts as failed. */
+const SIGN_OUT_ATTEMPTS = 3;
+
+/**
+ * next-auth's signOut, repeated until the server says the session is gone: a session check
+ * already on its way when the logout lands (next-auth's own, after a sign-in or on focus) is
+ * answered with the session cookie re-issued, which brings the session back after the logout
+ * cleared it. Throws when the session outlives every attempt, or the server cannot be reached.
+ */
+export async function signOutForGood(): Promise<void> {
+  for (let attempt = 1; attempt <= SIGN_OUT_ATTEMPTS; attempt += 1) {
+    await signOut({ redirect: false });
+    if (await isSessionGone()) return;
+  }
+  throw new Error(`the session was still there after ${SIGN_OUT_ATTEMPTS} logouts`);
+}
+
 /**
  * The forced logout of spec section 4: end the next-auth session (its cookie, and the other
  * tabs), clear what the browser kept, and load the login page from scratch, so that nothing of

@@ -1,10 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 
-import { announceSessionEnding } from "@/components/auth/session-expiry";
+import { announceSessionEnding, signOutForGood } from "@/components/auth/session-expiry";
 import { useToast } from "@/components/ui/toast";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import { DASHBOARD_HOME_PATH } from "@/lib/navigation/paths";
@@ -54,7 +53,7 @@ export function useAccountActions() {
   async function logout() {
     announceSessionEnding();
     try {
-      await signOut({ redirect: false });
+      await signOutForGood();
     } catch (error) {
       console.error(error);
       announceSessionEnding(false);
