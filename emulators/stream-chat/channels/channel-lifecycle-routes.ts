@@ -3,7 +3,6 @@ import type { EmulatorContext } from "../context.ts";
 import { compareColumn, compareCustomField, compileFilter, compileSort, SqlParams } from "../db/filter-sql.ts";
 import { permissionSubject, requireActingUser, actingUserId } from "../http/acting-user.ts";
 import { asRecord, asString, jsonParam, numberParam, type ApiRequest, type Route } from "../http/api-request.ts";
-import { buildMessage } from "../messages/message-response.ts";
 import { createSystemMessage } from "../messages/create-message.ts";
 import { channelEvent } from "../realtime/channel-event.ts";
 import { stopWatching } from "../realtime/watching.ts";
@@ -58,9 +57,8 @@ async function truncateChannel(ctx: EmulatorContext, request: ApiRequest) {
   if (request.body.hard_delete === true) await ctx.db.rows("DELETE FROM messages WHERE cid = $1 AND created_at <= $2", [channel.cid, truncatedAt]);
   const truncated = (await ctx.db.row<ChannelRow>("UPDATE channels SET truncated_at = $2, updated_at = $3 WHERE cid = $1 RETURNING *", [channel.cid, truncatedAt, nextTimestamp()])) as ChannelRow;
   await recountUnread(ctx, channel.cid);
-  const message = request.body.message ? await createSystemMessage(ctx, truncated, actorId, request.body.message) : undefined;
+  const messageResponse = request.body.message ? await createSystemMessage(ctx, truncated, actorId, request.body.message) : undefined;
   const response = await channelResponse(ctx, truncated, null);
-  const messageResponse = message ? await buildMessage(ctx, message, actorId) : undefined;
   ctx.hub.sendToWatchers(channel.cid, channelEvent(channel, "channel.truncated", {
     channel: response,
     ...(messageResponse && { message: messageResponse }),

@@ -3,7 +3,6 @@ import type { EmulatorContext } from "../context.ts";
 import { inputError, notFound } from "../errors.ts";
 import { actingUserId, permissionSubject } from "../http/acting-user.ts";
 import { asRecord, numberParam, type ApiRequest, type Route } from "../http/api-request.ts";
-import { buildMessage } from "../messages/message-response.ts";
 import { createSystemMessage } from "../messages/create-message.ts";
 import { channelEvent } from "../realtime/channel-event.ts";
 import { loadUser } from "../users/user-store.ts";
@@ -125,7 +124,7 @@ async function updateChannel(ctx: EmulatorContext, request: ApiRequest) {
   return {
     channel: await channelResponse(ctx, channel, subject),
     members: await memberResponses(ctx, await listMembers(ctx, channel.cid)),
-    ...(message && { message: await buildMessage(ctx, message, actorId) }),
+    ...(message && { message }),
   };
 }
 

@@ -15,7 +15,8 @@ import { messageCountsFor } from "../reads/unread-counts.ts";
 
 /**
  * Stores a message and tells everyone: the channel moves up, the sender has read it, members who
- * hid the channel see it again, the others count it unread, and a reply bumps its parent's reply count.
+ * hid the channel see it again, the others count it unread, and a reply bumps its parent's reply
+ * count. Answers the message as everyone was shown it.
  */
 export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, userId: string, input: Record<string, unknown>, kind: "regular" | "system" = "regular") {
   const parentId = asString(input.parent_id) ?? null;
@@ -75,10 +76,10 @@ export async function createMessage(ctx: EmulatorContext, channel: ChannelRow, u
   }
   if (isInChannel) channel.last_message_at = now;
 
-  await announceNewMessage(ctx, channel, row);
+  const message = await announceNewMessage(ctx, channel, row);
   const updatedParent = parent && (await findMessage(ctx, parent.id));
   if (updatedParent) await announceUpdatedMessage(ctx, channel, updatedParent, null);
-  return row;
+  return message;
 }
 
 /** Channel changes may carry a message, which Stream stores as a system message. */

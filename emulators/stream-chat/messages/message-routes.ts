@@ -32,8 +32,7 @@ async function sendMessage(ctx: EmulatorContext, request: ApiRequest) {
   const role = await requireCapability(ctx, channel, subject, input.parent_id ? "send-reply" : "send-message", "CreateMessage");
   await requireMessageCapabilities(ctx, channel, subject, input);
   if (subject !== null) await checkSlowMode(ctx, channel, userId, role);
-  const row = await createMessage(ctx, channel, userId, input);
-  return { message: await buildMessage(ctx, row, userId) };
+  return { message: await createMessage(ctx, channel, userId, input) };
 }
 
 /** The message and its channel, if the caller may read that channel. */
