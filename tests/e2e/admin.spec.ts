@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
+import { clickUntilShown } from "./support/click-actions";
 import { fill, screenshot } from "./support/page-texts";
 import { demo, logIn } from "./support/session";
 import { openJob, signUp } from "./support/two-sides";
@@ -21,9 +22,8 @@ function letters(length: number): string {
 async function act(page: Page, locale: "en" | "es", action: "ban" | "unban" | "enable", name: string, toast: string, reason = "") {
   const t = messages[locale].Admin;
   const label = t.actions[action];
-  await page.getByRole("button", { name: `${label}: ${name}` }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  await clickUntilShown(page.getByRole("button", { name: `${label}: ${name}` }), dialog);
   if (reason) await dialog.getByLabel(t.dialog.reason).fill(reason);
   await dialog.getByRole("button", { name: label, exact: true }).click();
   await expect(page.getByText(toast)).toBeVisible();

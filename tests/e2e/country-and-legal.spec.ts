@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { clickUntilShown } from "./support/click-actions";
+
 test("a country has its own landing page, and an unknown country is not found", async ({ page }) => {
   const response = await page.goto("/en/co");
   expect(response?.status()).toBe(200);
@@ -26,8 +28,8 @@ test("the language switch keeps the page", async ({ page }) => {
 
 test("the country picker moves the page to the chosen country and closes", async ({ page }) => {
   await page.goto("/en/us/privacy-policy");
-  await page.getByRole("button", { name: /^Country: .*Change country$/ }).click();
   const picker = page.getByRole("dialog", { name: "Choose your country" });
+  await clickUntilShown(page.getByRole("button", { name: /^Country: .*Change country$/ }), picker);
   await picker.getByPlaceholder("Search by country name").fill("Mexi");
   await picker.getByRole("button", { name: "Mexico", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/mx\/privacy-policy$/);

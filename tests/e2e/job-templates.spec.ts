@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
+import { clickUntilShown } from "./support/click-actions";
 import { logIn } from "./support/session";
 
 // Each test makes its own employer, company and job through the API: templates and views are
@@ -97,9 +98,8 @@ for (const locale of ["en", "es"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/employers/post-job\\?template=${templateId}$`));
 
     await page.goto(`/${locale}/home/job-templates`);
-    await page.getByRole("button", { name: `${t.deleteNamed} QA lead, Americas` }).click();
     const confirm = page.getByRole("dialog", { name: t.deleteTitle("QA lead, Americas") });
-    await expect(confirm).toBeVisible();
+    await clickUntilShown(page.getByRole("button", { name: `${t.deleteNamed} QA lead, Americas` }), confirm);
     await confirm.getByRole("button", { name: t.delete }).click();
     await expect(page.getByText(t.deleted("QA lead, Americas"))).toBeVisible();
     await expect(page.getByRole("heading", { name: t.emptyTitle })).toBeVisible();
