@@ -253,13 +253,15 @@ async function waitUntilListening(child: ChildProcess, host: string, port: numbe
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new StartupError(`nginx exited (${child.exitCode ?? child.signalCode}) before listening on port ${port}.`);
     try {
-      // nginx answers once it listens; 502 (no instance yet) still proves it does.
-      await fetch(`http://${host}:${port}/`, { method: "HEAD", redirect: "manual", signal: AbortSignal.timeout(1_000) });
-      return;
+      // nginx answers once it listens; 502 (no instance yet) still proves it does. Another server
+      // on the port (it could not bind) would answer too, but not as nginx.
+      const response = await fetch(`http://${host}:${port}/`, { method: "HEAD", redirect: "manual", signal: AbortSignal.timeout(1_000) });
+      if (response.headers.get("server")?.startsWith("nginx")) return;
+      await sleep(50);
     } catch {
       await sleep(50);
     }
   }
   child.kill("SIGKILL");
-  throw new StartupError(`nginx did not listen on port ${port} within 10 s.`);
+  throw new StartupError(`nginx did not listen on port ${port} within 10 s (is another server on it?).`);
 }
