@@ -257,10 +257,10 @@ async function waitUntilListening(child: ChildProcess, host: string, port: numbe
       // on the port (it could not bind) would answer too, but not as nginx.
       const response = await fetch(`http://${host}:${port}/`, { method: "HEAD", redirect: "manual", signal: AbortSignal.timeout(1_000) });
       if (response.headers.get("server")?.startsWith("nginx")) return;
-      await sleep(50);
     } catch {
-      await sleep(50);
+      // Not listening yet.
     }
+    await sleep(50);
   }
   child.kill("SIGKILL");
   throw new StartupError(`nginx did not listen on port ${port} within 10 s (is another server on it?).`);

@@ -11,7 +11,7 @@ import type { MessageRow } from "./message-store.ts";
  * notification.message_new to members' sockets that do not watch it, so channel lists pick it
  * up. Unread totals are the recipient's own. Answers the message as the events show it.
  */
-export async function announceNewMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow): Promise<MessageResponse> {
+export function announceNewMessage(ctx: EmulatorContext, channel: ChannelRow, row: MessageRow): Promise<MessageResponse> {
   // Read while earlier announcements of the channel are still going out; only the totals and the
   // sending wait for them.
   const ready = Promise.all([
@@ -19,11 +19,11 @@ export async function announceNewMessage(ctx: EmulatorContext, channel: ChannelR
     row.type === "reply" ? [] : ctx.db.rows<{ user_id: string }>("SELECT user_id FROM members WHERE cid = $1 AND NOT invited", [channel.cid]),
   ]);
   ready.catch(() => undefined); // awaited below: a failure while it waits its turn is not unhandled
-  await ctx.hub.channelOrder.run(channel.cid, async () => {
+  return ctx.hub.channelOrder.run(channel.cid, async () => {
     const [message, members] = await ready;
     await sendNewMessage(ctx, channel, message, members);
+    return message;
   });
-  return (await ready)[0];
 }
 
 async function sendNewMessage(ctx: EmulatorContext, channel: ChannelRow, message: MessageResponse, members: { user_id: string }[]) {

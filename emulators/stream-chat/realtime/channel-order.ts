@@ -8,10 +8,10 @@
 export class ChannelOrder {
   private readonly tails = new Map<string, Promise<void>>();
 
-  run(cid: string, announce: () => Promise<void>): Promise<void> {
+  run<T>(cid: string, announce: () => Promise<T>): Promise<T> {
     const done = (this.tails.get(cid) ?? Promise.resolve()).then(announce);
     // A failed announcement must not hold back the channel's next one.
-    const tail = done.catch(() => undefined);
+    const tail = done.then(() => undefined, () => undefined);
     this.tails.set(cid, tail);
     void tail.then(() => {
       if (this.tails.get(cid) === tail) this.tails.delete(cid);
