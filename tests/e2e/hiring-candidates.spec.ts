@@ -149,8 +149,9 @@ for (const locale of ["en", "es"] as const) {
     await expect(carlos).not.toContainText("Ramírez");
     await expect(page.getByText(t.page.namesNotice)).toBeVisible();
 
-    await carlos.getByRole("button", { name: /Carlos/ }).click();
-    await page.getByRole("menuitem", { name: t.menu.invite }).click();
+    const invite = page.getByRole("menuitem", { name: t.menu.invite });
+    await clickUntilShown(carlos.getByRole("button", { name: /Carlos/ }), invite);
+    await invite.click();
     await expect(page.getByText(t.invite.noJobs)).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -159,8 +160,9 @@ for (const locale of ["en", "es"] as const) {
     const { first } = await employerWithJobs(page.request, `${locale}-${isMobile ? "m" : "d"}-${Date.now() % 100_000}`);
     await page.goto(`/${locale}/home/employers-candidates-listing?search=carlos`);
     const carlos = page.getByTestId("applicant-card").filter({ hasText: "Carlos" }).first();
-    await carlos.getByRole("button", { name: /Carlos/ }).click();
-    await page.getByRole("menuitem", { name: t.menu.invite }).click();
+    const invite = page.getByRole("menuitem", { name: t.menu.invite });
+    await clickUntilShown(carlos.getByRole("button", { name: /Carlos/ }), invite);
+    await invite.click();
     const dialog = page.getByRole("dialog", { name: t.invite.title });
     await chooseJob(page, t.invite.job, first.title);
 

@@ -91,7 +91,15 @@ for (const locale of ["en", "es"] as const) {
     // instead of leaving the test waiting for a download or a page that will not come.
     const downloadStarted = page.waitForEvent("download");
     const exported = page.waitForResponse((response) => response.url().endsWith("/api/users/profile/export"));
-    await exportSection.getByRole("button", { name: t.export.download }).click();
+    // A click before the page hydrates does nothing on a busy machine: click until the export is asked for.
+    let isExportAsked = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/users/profile/export")) isExportAsked = true;
+    });
+    await expect(async () => {
+      if (!isExportAsked) await exportSection.getByRole("button", { name: t.export.download }).click({ timeout: 2_000 });
+      expect(isExportAsked).toBe(true);
+    }).toPass({ timeout: 15_000 });
     expect((await exported).status()).toBe(200);
     const download = await downloadStarted;
     expect(download.suggestedFilename()).toMatch(/^remote-jobs-data-\d{4}-\d{2}-\d{2}\.json$/);
