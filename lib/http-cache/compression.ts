@@ -61,13 +61,17 @@ function createCompressor(coding: Coding): zlib.BrotliCompress | zlib.Gzip {
 
 /**
  * Replaces write and end of `response` so that, once its headers show a compressible body, the
- * body goes through a compressor; otherwise everything passes through untouched.
+ * body goes through a compressor; otherwise everything passes through untouched. A body that is
+ * whole by the time it ends (an API's JSON, a page rendered in one turn) is compressed in one
+ * synchronous call: a zlib stream's trips to the thread pool cost three to four times the
+ * compression itself (0.17 against 0.04 ms of CPU for 6 KB of JSON, 0.43 against 0.16 for 100 KB).
  */
 function compressWhenSuitable(response: ServerResponse, coding: Coding) {
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
   const writeHead = response.writeHead.bind(response) as (status: number) => ServerResponse;
-  let compressor: zlib.BrotliCompress | zlib.Gzip | null | undefined;
+  let compressing: boolean | undefined;
+  let stream: zlib.BrotliCompress | zlib.Gzip | null = null;
   // Chunks written in one turn of the event loop reach the compressor as one buffer: each write
   // to a zlib stream is a trip to the thread pool, and React writes a page in dozens of chunks.
   let pending: Buffer[] = [];
@@ -78,26 +82,32 @@ function compressWhenSuitable(response: ServerResponse, coding: Coding) {
   };
 
   // Decided once, when the headers are final: at the first byte of the body.
-  const decide = (): zlib.BrotliCompress | zlib.Gzip | null => {
-    if (compressor !== undefined) return compressor;
-    if (response.headersSent) return (compressor = null);
+  const decide = (): boolean => {
+    if (compressing !== undefined) return compressing;
+    if (response.headersSent) return (compressing = false);
     // Node's own implicit header would call the writeHead below, which only records: send them here.
     const sendHead = () => void writeHead(response.statusCode);
     if (!isCompressible(response.statusCode, response.getHeaders())) {
       sendHead();
-      return (compressor = null);
+      return (compressing = false);
     }
     response.removeHeader("content-length");
     response.setHeader("content-encoding", coding);
     const vary = String(response.getHeader("vary") ?? "");
     if (!/\baccept-encoding\b/i.test(vary)) response.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    sendHead();
+    return (compressing = true);
+  };
+
+  // A body still being written when its first turn ends streams through a compressor from then on.
+  const openStream = (): zlib.BrotliCompress | zlib.Gzip => {
+    if (stream) return stream;
     const created = createCompressor(coding);
     created.on("data", (chunk: Buffer) => write(chunk));
     created.on("end", () => end());
     created.on("error", (error) => response.destroy(error));
     response.once("close", () => created.destroy());
-    sendHead();
-    return (compressor = created);
+    return (stream = created);
   };
 
   // Headers given to writeHead join the response's own and go out with the first byte of the body:
@@ -120,11 +130,11 @@ function compressWhenSuitable(response: ServerResponse, coding: Coding) {
   };
 
   response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    const target = decide();
-    if (!target) return write(chunk, ...rest);
+    if (!decide()) return write(chunk, ...rest);
     if (pending.length === 0) {
       setImmediate(() => {
-        if (pending.length === 0 || target.writableEnded || target.destroyed) return;
+        if (pending.length === 0 || response.destroyed) return;
+        const target = openStream();
         target.write(takePending());
         target.flush(coding === "gzip" ? zlib.constants.Z_SYNC_FLUSH : undefined);
       });
@@ -138,11 +148,11 @@ function compressWhenSuitable(response: ServerResponse, coding: Coding) {
     const chunk = typeof args[0] === "function" || args[0] === undefined || args[0] === null ? undefined : toBuffer(args[0], args[1]);
     const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
     // A body given whole: its size is known, so small ones stay as they are.
-    if (compressor === undefined && chunk && !response.hasHeader("content-length")) response.setHeader("content-length", chunk.length);
-    const target = decide();
-    if (!target) return end(...args);
+    if (compressing === undefined && chunk && !response.hasHeader("content-length")) response.setHeader("content-length", chunk.length);
+    if (!decide()) return end(...args);
     if (callback) response.once("finish", callback);
-    target.end(takePending(chunk));
+    if (stream) stream.end(takePending(chunk));
+    else end(compressBody(takePending(chunk), coding));
     return response;
   } as ServerResponse["end"];
 }

@@ -120,6 +120,26 @@ describe("compression", () => {
     expect(decode(whole)).toBe(html);
   });
 
+  it("compresses a body written in pieces whether it ends in the same turn or a later one", async () => {
+    const json = JSON.stringify({ success: true, data: { result: Array.from({ length: 40 }, (_, index) => ({ _id: index, email: `user-${index}@example.com` })) } });
+    const get = await serve(
+      createCompressingHandler(async (request, response) => {
+        response.setHeader("content-type", "application/json");
+        response.write(json.slice(0, 100));
+        response.write(json.slice(100, 200));
+        if (request.url === "/later") await new Promise((resolve) => setImmediate(resolve));
+        response.end(json.slice(200));
+      }),
+    );
+    for (const path of ["/same-turn", "/later"]) {
+      for (const accept of ["br", "gzip"]) {
+        const answer = await get(path, { "accept-encoding": accept });
+        expect(answer.headers["content-encoding"]).toBe(accept);
+        expect(decode(answer)).toBe(json);
+      }
+    }
+  });
+
   it("keeps the compressed bytes in the response cache and answers hits with them", async () => {
     let renders = 0;
     const get = await serve(
