@@ -26,33 +26,28 @@ export function adminPage<T>(result: T[], counted: number, query: { page: number
 }
 
 /**
- * A page of the big lists (users, jobs) in SQL: the matching ids, sorted and paged on an index
- * alone, and their count up to the cap (Prisma's count with `take` adds ORDER BY id, which made
- * PostgreSQL walk the whole primary key). Callers read the page's rows by id afterwards: paging
- * with Prisma's skip read every skipped row whole.
+ * The matches of a big list (users, jobs) counted up to the cap, in SQL: Prisma's count with
+ * `take` adds ORDER BY id, which made PostgreSQL walk the whole primary key.
  */
-export async function pageOfIds(table: "users" | "jobs", where: Prisma.Sql, orderBy: Prisma.Sql, query: { page: number; take: number }): Promise<{ ids: string[]; counted: number }> {
-  const from = Prisma.raw(table);
-  const [rows, counts] = await Promise.all([
-    db.$queryRaw<{ id: string }[]>`SELECT id FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`,
-    db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${ADMIN_COUNT_CAP + 1}) AS matches`,
-  ]);
-  return { ids: rows.map((row) => row.id), counted: counts[0]?.count ?? 0 };
+export async function countUpToCap(table: "users" | "jobs", where: Prisma.Sql): Promise<number> {
+  const rows = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM (SELECT 1 FROM ${Prisma.raw(table)} WHERE ${where} LIMIT ${ADMIN_COUNT_CAP + 1}) AS matches`;
+  return rows[0]?.count ?? 0;
+}
+
+/** LIMIT and OFFSET of the query's page. */
+export function pageSql(query: { page: number; take: number }): Prisma.Sql {
+  return Prisma.sql`LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`;
 }
 
 /**
  * ORDER BY for a sort whose fields are the columns' names (checked by the query's schema), ties
- * by id. NULLS LAST only for columns that may be null, so that the others keep their index.
+ * by id, of the table `alias` names when given. NULLS LAST only for columns that may be null, so
+ * that the others keep their index.
  */
-export function orderBySql(sort: { field: string; direction: "asc" | "desc" }, nullableFields: readonly string[]): Prisma.Sql {
+export function orderBySql(sort: { field: string; direction: "asc" | "desc" }, nullableFields: readonly string[], alias?: string): Prisma.Sql {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
   const nulls = nullableFields.includes(sort.field) ? " NULLS LAST" : "";
-  return Prisma.raw(`${sort.field} ${sort.direction}${nulls}, id ${sort.direction}`);
-}
-
-/** Rows read by id, back in the ids' order. */
-export function inOrderOf<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return Prisma.raw(`${column(sort.field)} ${sort.direction}${nulls}, ${column("id")} ${sort.direction}`);
 }
 
 /** A LIKE pattern that finds `text` anywhere, its % and _ taken as typed. */

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { adminPage, inOrderOf, likePattern, orderBySql, pageOfIds, type AdminPage } from "@/lib/admin/admin-page";
+import { adminPage, countUpToCap, likePattern, orderBySql, pageSql, type AdminPage } from "@/lib/admin/admin-page";
 import { dayRange, type AdminUsersQuery } from "@/lib/admin/schemas";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -20,34 +20,48 @@ export type AdminUserRow = {
   created_at: Date;
 };
 
+type UserRecord = {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: "USER" | "ADMINISTRATOR";
+  logged_as: "CANDIDATE" | "EMPLOYER";
+  is_employer: boolean;
+  email_verified_at: Date | null;
+  banned_at: Date | null;
+  banned_reason: string | null;
+  created_at: Date;
+};
+
 /**
  * GET /api/users/admin: every account that is not deleted, searched by name or e-mail (a
  * substring, served by trigram indexes), filtered by side, role, banned, verified (an e-mail
  * confirmed) and sign-up days, sorted by field:direction (default created_at:desc, ties by id).
+ * The page and the count are one query each, in raw SQL like the conditions.
  */
 export async function listAdminUsers(query: AdminUsersQuery): Promise<AdminPage<AdminUserRow>> {
-  const { ids, counted } = await pageOfIds("users", matchingUsers(query), orderBySql(query.sort, ["last_name", "banned_at"]), query);
-  const rows = inOrderOf(
-    ids,
-    await db.user.findMany({
-      where: { id: { in: ids } },
-      select: { id: true, email: true, firstName: true, lastName: true, role: true, loggedAs: true, isEmployer: true, emailVerifiedAt: true, bannedAt: true, bannedReason: true, createdAt: true },
-    }),
-  );
+  const where = matchingUsers(query);
+  const [users, counted] = await Promise.all([
+    db.$queryRaw<UserRecord[]>`
+      SELECT id, email::text AS email, first_name, last_name, role, logged_as, is_employer, email_verified_at, banned_at, banned_reason, created_at
+      FROM users WHERE ${where} ORDER BY ${orderBySql(query.sort, ["last_name", "banned_at"])} ${pageSql(query)}`,
+    countUpToCap("users", where),
+  ]);
   return adminPage(
-    rows.map((user) => ({
+    users.map((user) => ({
       _id: user.id,
       email: user.email,
-      first_name: user.firstName,
-      last_name: user.lastName,
+      first_name: user.first_name,
+      last_name: user.last_name,
       role: user.role === "ADMINISTRATOR" ? "administrator" : "user",
-      logged_as: user.loggedAs === "EMPLOYER" ? "employer" : "candidate",
-      is_employer: user.isEmployer,
-      is_verified: user.emailVerifiedAt !== null,
-      is_banned: user.bannedAt !== null,
-      banned_at: user.bannedAt,
-      banned_reason: user.bannedReason,
-      created_at: user.createdAt,
+      logged_as: user.logged_as === "EMPLOYER" ? "employer" : "candidate",
+      is_employer: user.is_employer,
+      is_verified: user.email_verified_at !== null,
+      is_banned: user.banned_at !== null,
+      banned_at: user.banned_at,
+      banned_reason: user.banned_reason,
+      created_at: user.created_at,
     })),
     counted,
     query,

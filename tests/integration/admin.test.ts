@@ -176,6 +176,11 @@ describe("the admin lists", () => {
     const emails = async (query: string) =>
       ((await callRoute(adminUsersRoute, { method: "GET", path: `/api/users/admin?${query}`, token: adminToken })).body.data.result as { email: string }[]).map((row) => row.email);
     expect(await emails("search=list.test&sort=email:asc")).toEqual(["yan@list.test", "zoe@list.test"]);
+    const rows = await callRoute(adminUsersRoute, { method: "GET", path: "/api/users/admin?search=list.test&sort=last_name:desc", token: adminToken });
+    expect(rows.body.data.result).toEqual([
+      expect.objectContaining({ email: "yan@list.test", first_name: "Yan", last_name: "Brown", role: "user", logged_as: "candidate", is_banned: true, banned_reason: "x", banned_at: expect.any(String), created_at: expect.any(String) }),
+      expect.objectContaining({ email: "zoe@list.test", first_name: "Zoe", last_name: "Adams", role: "user", logged_as: "employer", is_banned: false, banned_at: null }),
+    ]);
     expect(await emails("search=LIST.test&sort=email:desc")).toEqual(["zoe@list.test", "yan@list.test"]);
     expect(await emails("search=list.test&side=employer")).toEqual(["zoe@list.test"]);
     expect(await emails("search=list.test&banned=true")).toEqual(["yan@list.test"]);
@@ -199,8 +204,20 @@ describe("the admin lists", () => {
     const first = await openJob("Admin list one");
     const second = await createJob(db, { company: hiring.company, createdBy: hiring.employer, title: "Admin list two", status: "DRAFT", publishedAt: null, createdAt: new Date(Date.now() + 1000) });
     await put(banPostRoute, first.id, { reason: "Spam" });
+    const applicant = await createUser(db, { loggedAs: "CANDIDATE" });
+    await db.application.create({ data: { jobId: first.id, candidateId: applicant.id } });
     const answer = await callRoute(adminPostsRoute, { method: "GET", path: "/api/posts/list?search=admin list", token: adminToken });
     expect(answer.body.data.result.map((row: { _id: string; is_banned: boolean }) => [row._id, row.is_banned])).toEqual([[second.id, false], [first.id, true]]);
+    expect(answer.body.data.result[1]).toMatchObject({
+      title: "Admin list one",
+      status: "open",
+      is_public: true,
+      banned_at: expect.any(String),
+      published_at: expect.any(String),
+      company: { _id: hiring.company.id, name: hiring.company.name, is_banned: false, is_disabled: false },
+      applications_count: 1,
+    });
+    expect(answer.body.data.result[0]).toMatchObject({ status: "draft", published_at: null, applications_count: 0 });
     const banned = await callRoute(adminPostsRoute, { method: "GET", path: "/api/posts/list?banned=true&sort=title:asc", token: adminToken });
     expect(banned.body.data.total).toBe(1);
     const byCompany = await callRoute(adminPostsRoute, { method: "GET", path: `/api/posts/list?search=${encodeURIComponent(hiring.company.name)}&sort=title:asc`, token: adminToken });
