@@ -185,6 +185,7 @@ describe("the admin lists", () => {
     expect(await emails("search=list.test&side=employer")).toEqual(["zoe@list.test"]);
     expect(await emails("search=list.test&banned=true")).toEqual(["yan@list.test"]);
     expect(await emails("search=Brown")).toEqual(["yan@list.test"]);
+    expect(await emails("search=zoe ADAMS")).toEqual(["zoe@list.test"]);
     // % and _ are the characters typed, not wildcards: an underscore does not match every letter.
     expect(await emails("search=y_n")).toEqual([]);
     expect(await emails("search=%25list")).toEqual([]);
