@@ -36,7 +36,7 @@ type UserRecord = {
 
 /**
  * GET /api/users/admin: every account that is not deleted, searched by name or e-mail (a
- * substring, served by trigram indexes), filtered by side, role, banned, verified (an e-mail
+ * substring, served by a trigram index), filtered by side, role, banned, verified (an e-mail
  * confirmed) and sign-up days, sorted by field:direction (default created_at:desc, ties by id).
  * The page and the count are one query each, in raw SQL like the conditions.
  */
