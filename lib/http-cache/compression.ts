@@ -50,7 +50,7 @@ export function isCompressible(status: number, headers: OutgoingHttpHeaders): bo
 // window's tables cost more to set up per response than they save.
 const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT };
 
-/** A whole body compressed at once, as the stream below would (the cache's hits with a fresh nonce). */
+/** A whole body compressed at once, as the stream below would: a body whole when it ends, and the cache's hits with a fresh nonce. */
 export function compressBody(body: Buffer, coding: Coding): Buffer {
   return coding === "br" ? zlib.brotliCompressSync(body, { params: brotliParams }) : zlib.gzipSync(body, { level: 6 });
 }
