@@ -39,7 +39,7 @@ const faults: Record<string, (stack: FaultStack) => Promise<FaultResult>> = {
         "recovered (every writer 2xx again) after": result.recoveryMs === null ? "never" : `${Math.round(result.recoveryMs)} ms`,
         "acknowledged writes checked in the database": result.checked,
         "acknowledged writes missing": result.missing.length,
-        "pages while down": result.pages.map((page) => `${page.path} ${page.status ?? "no answer"}${page.showsErrorState ? " (error state)" : ""}`).join(", "),
+        "pages while down": result.pages.map((page) => `${page.path} ${page.status ?? "no answer"}${page.retryAfter === null ? "" : ` (Retry-After ${page.retryAfter})`}${page.showsErrorState ? " (error state)" : ""}`).join(", "),
       },
     };
   },

@@ -2,7 +2,9 @@
  * The production server (`npm start`, the end-to-end tests, `npm run bench`): Next's request
  * handler behind the shared response cache and the compression of lib/http-cache, on node:http. Anonymous requests
  * for public pages and public GET APIs are answered from the cache when they can be (what a CDN
- * or reverse proxy in front of the site would do); everything personal is rendered fresh.
+ * or reverse proxy in front of the site would do); everything personal is rendered fresh. A page
+ * that failed because PostgreSQL was unreachable goes out as 503 with Retry-After, not Next's 500
+ * (lib/observability/database-outage-pages.ts).
  *
  *   tsx scripts/next-server.ts [--port 3000] [--hostname 0.0.0.0]     (PORT and HOSTNAME also work)
  *
@@ -21,6 +23,7 @@ import { cacheSettingsFromEnv } from "../lib/http-cache/cache-settings.ts";
 import { logger } from "../lib/observability/logger.ts";
 import { createCachingHandler } from "../lib/http-cache/caching-handler.ts";
 import { createCompressingHandler } from "../lib/http-cache/compression.ts";
+import { createOutageStatusHandler } from "../lib/observability/database-outage-pages.ts";
 import { applyTransportSecurity } from "../lib/security/transport-security.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
@@ -71,7 +74,7 @@ async function serve() {
   await app.prepare();
 
   const handler = createCachingHandler(
-    createCompressingHandler((request, response) => nextHandler(request, response)),
+    createOutageStatusHandler(createCompressingHandler((request, response) => nextHandler(request, response))),
     settings,
   );
   const server = http.createServer((request, response) => {

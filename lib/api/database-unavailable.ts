@@ -1,8 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-
-/** How long a client should wait before trying again: PostgreSQL restarts in one or two seconds. */
-export const DATABASE_RETRY_AFTER_SECONDS = 2;
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/observability/database-outage-pages";
 
 /** Prisma's own codes for a server it cannot reach, whose connection closed, or that timed out connecting. */
 const prismaConnectionCodes = new Set(["P1001", "P1002", "P1008", "P1017"]);

@@ -15,14 +15,17 @@ import { now, outageFigures, postJson, startLoad, type Attempt, type OutageFigur
 
 export const RECOVERY_BUDGET_MS = 5_000;
 
-export type PageProbe = { path: string; status: number | null; showsErrorState: boolean };
+export type PageProbe = { path: string; status: number | null; retryAfter: string | null; showsErrorState: boolean };
 
 export type PostgresFaultResult = OutageFigures & { downMs: number; checked: number; missing: string[]; pages: PageProbe[]; failures: string[] };
 
 /** The title of app/[locale]/error.tsx (messages/en.json ErrorPage.title). */
 const ERROR_STATE_TITLE = "This page could not be loaded";
 
-/** A logged-in dashboard page and a public list, opened while the database is down: the error state with the shell, not a blank crash. */
+/**
+ * A logged-in dashboard page and a public list, opened while the database is down: the error state
+ * with the shell, not a blank crash, answered 503 with Retry-After as the APIs are.
+ */
 async function probePages(baseUrl: string, cookie: string): Promise<PageProbe[]> {
   const paths = ["/en/home/profile", "/en/us/jobs?search=fault"];
   return Promise.all(
@@ -30,9 +33,9 @@ async function probePages(baseUrl: string, cookie: string): Promise<PageProbe[]>
       try {
         const response = await fetch(`${baseUrl}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
         const html = await response.text();
-        return { path, status: response.status, showsErrorState: html.includes(ERROR_STATE_TITLE) };
+        return { path, status: response.status, retryAfter: response.headers.get("retry-after"), showsErrorState: html.includes(ERROR_STATE_TITLE) };
       } catch {
-        return { path, status: null, showsErrorState: false };
+        return { path, status: null, retryAfter: null, showsErrorState: false };
       }
     }),
   );
@@ -142,6 +145,7 @@ export async function runPostgresFault(stack: FaultStack, log: (line: string) =>
   if (missing.length > 0) failures.push(`${missing.length} acknowledged writes are not in the database: ${missing.slice(0, 5).join(", ")}`);
   for (const page of pages) {
     if (!page.showsErrorState) failures.push(`${page.path} while PostgreSQL was down did not show the page's error state (${page.status ?? "no answer"})`);
+    if (page.status !== 503 || page.retryAfter === null) failures.push(`${page.path} while PostgreSQL was down answered ${page.status ?? "nothing"}${page.retryAfter === null ? " without Retry-After" : ""}, not 503 with Retry-After`);
   }
   return { ...figures, downMs: upAt - downAt, checked, missing, pages, failures };
 }
