@@ -3,14 +3,16 @@ import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { companySummarySelect, toCompanySummaryWire, type CompanySummaryWire } from "@/lib/companies/company-wire";
 import { db } from "@/lib/db";
-import { getCompanyPlanUsage } from "@/lib/plans/company-plan-usage";
+import { jobQuotasOf } from "@/lib/plans/list-job-quotas";
+import { planNameOf } from "@/lib/plans/plan-status";
 
 /** One card of the companies page: the summary, how many people are in it and its active-job quota. */
 export type CompanyCard = CompanySummaryWire & { memberCount: number; openJobs: { current: number; limit: number | null } };
 
 /**
- * The caller's companies for /home/companies, by name. The quota comes from the same reading as
- * GET /api/companies/limit/plan/{id}, so the card and the limit dialogs never disagree.
+ * The caller's companies for /home/companies, by name, in three queries whatever their number.
+ * The quota is the jobs list's meter (lib/plans/list-job-quotas.ts), which applies the rule the
+ * limit dialogs enforce (lib/jobs/active-job-quota.ts).
  */
 export async function listCompanyCards(caller: CurrentUser): Promise<CompanyCard[]> {
   const memberships = await db.companyMember.findMany({
@@ -18,10 +20,10 @@ export async function listCompanyCards(caller: CurrentUser): Promise<CompanyCard
     orderBy: [{ company: { name: "asc" } }, { companyId: "asc" }],
     select: { role: true, company: { select: { ...companySummarySelect, _count: { select: { members: { where: { user: { deletedAt: null } } } } } } } },
   });
-  return Promise.all(
-    memberships.map(async ({ role, company }) => {
-      const usage = await getCompanyPlanUsage(caller, company.id);
-      return { ...toCompanySummaryWire(company, role), memberCount: company._count.members, openJobs: { current: usage.jobs_active.current, limit: usage.jobs_active.limit } };
-    }),
-  );
+  const quotas = await jobQuotasOf(memberships.map(({ company }) => ({ id: company.id, name: company.name, planName: planNameOf(company.subscription) })));
+  return memberships.map(({ role, company }, index) => ({
+    ...toCompanySummaryWire(company, role),
+    memberCount: company._count.members,
+    openJobs: { current: quotas[index]!.current, limit: quotas[index]!.limit },
+  }));
 }

@@ -11,8 +11,11 @@ import { GET as listForUser } from "@/app/api/companies/list/for-user/route";
 import { POST as resetImage } from "@/app/api/companies/reset-image-company/route";
 import { GET as searchCompanies, POST as createCompany } from "@/app/api/companies/route";
 import { POST as signUp } from "@/app/api/users/route";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { getPublicCompany } from "@/lib/companies/get-public-company";
+import { listCompanyCards } from "@/lib/companies/list-company-cards";
 import { db } from "@/lib/db";
+import { getCompanyPlanUsage } from "@/lib/plans/company-plan-usage";
 import { addCompanyMember, createEmployerWithCompany, createJob, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { callRoute } from "@/tests/support/api";
 import { jpegHeader, solidPng } from "@/tests/support/images";
@@ -264,6 +267,29 @@ describe("the caller's companies", () => {
     const bad = await callRoute(searchCompanies, { method: "GET", token: owner.token, path: "/api/companies?take=500" });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.code).toBe("invalid_query");
+  });
+
+  it("gives each company card the quota the plan-limit calls read, on every plan", async () => {
+    const { employer: owner, company: pro } = await createEmployerWithCompany(db, { plan: "PRO", company: { name: "B Pro" } });
+    const { company: free } = await createEmployerWithCompany(db, { company: { name: "A Free" } });
+    const { company: lapsed } = await createEmployerWithCompany(db, { plan: "PREMIUM", subscriptionStatus: "EXPIRED", company: { name: "C Lapsed" } });
+    for (const company of [free, lapsed]) await addCompanyMember(db, company, { member: owner });
+    for (const [company, statuses] of [[free, ["OPEN", "DRAFT"]], [pro, ["OPEN", "OPEN", "PAUSED", "CLOSED"]], [lapsed, ["OPEN"]]] as const) {
+      for (const status of statuses) await createJob(db, { company, createdBy: owner, status });
+    }
+    const caller: CurrentUser = { id: owner.id, email: owner.email, role: "USER", side: "EMPLOYER", isEmployer: true, firstName: owner.firstName, lastName: owner.lastName, profilePicUrl: null };
+
+    const cards = await listCompanyCards(caller);
+
+    expect(cards.map((card) => [card.name, card.openJobs])).toEqual([
+      ["A Free", { current: 1, limit: 1 }],
+      ["B Pro", { current: 2, limit: expect.any(Number) }],
+      ["C Lapsed", { current: 1, limit: 1 }],
+    ]);
+    for (const card of cards) {
+      const usage = await getCompanyPlanUsage(caller, card._id);
+      expect(card.openJobs).toEqual({ current: usage.jobs_active.current, limit: usage.jobs_active.limit });
+    }
   });
 
   it("lists the company's jobs in every status for its members", async () => {
