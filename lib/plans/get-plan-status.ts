@@ -1,10 +1,15 @@
 import "server-only";
 
+import { cache } from "react";
+
 import { db } from "@/lib/db";
 import { isPlanExpiredFor, planNameOf, summarizePlans, type PlanStatus } from "@/lib/plans/plan-status";
 
-/** The plans of the companies a user belongs to, and the premium checks over them. */
-export async function getPlanStatus(userId: string): Promise<PlanStatus> {
+/**
+ * The plans of the companies a user belongs to, and the premium checks over them. Read once per
+ * page render: the shell (lib/users/get-viewer.ts) and the page's name rule ask for the same.
+ */
+export const getPlanStatus = cache(async (userId: string): Promise<PlanStatus> => {
   const memberships = await db.companyMember.findMany({
     where: { userId },
     orderBy: [{ company: { name: "asc" } }, { companyId: "asc" }],
@@ -23,4 +28,4 @@ export async function getPlanStatus(userId: string): Promise<PlanStatus> {
       emailDomain: company.emailDomain,
     })),
   );
-}
+});
