@@ -1,5 +1,7 @@
 import "server-only";
 
+import { cache } from "react";
+
 import { cachedCatalogueById } from "@/lib/catalogue/cached-catalogue";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -70,7 +72,7 @@ export async function findCandidateJobs(
   now: Date = new Date(),
 ): Promise<CandidateJobsResult> {
   const [candidate, invited] = await Promise.all([
-    db.user.findFirst({ where: { id: candidateId, deletedAt: null }, select: matchCandidateSelect }),
+    readMatchCandidate(candidateId),
     db.job.findMany({ where: { ...publicJobWhere(now), isPublic: false, invitations: { some: { candidateId } } }, select: { id: true } }),
   ]);
   if (!candidate) throw new AppError("not_found", { message: "No such user." });
@@ -115,6 +117,9 @@ export async function findCandidateJobs(
     order: options.order,
   };
 }
+
+/** What the match reads of a candidate, once per page render (the page asks first whether they have skills). */
+export const readMatchCandidate = cache((candidateId: string) => db.user.findFirst({ where: { id: candidateId, deletedAt: null }, select: matchCandidateSelect }));
 
 /**
  * The candidate's skills as jobs spell them: the catalogue's spelling of each (skills.name is

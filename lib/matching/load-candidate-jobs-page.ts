@@ -1,8 +1,7 @@
 import "server-only";
 
-import { db } from "@/lib/db";
 import { jobSearchToQuery, parseJobSearch, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
-import { findCandidateJobs, type CandidateJobOrder, type CandidateJobsResult } from "@/lib/matching/find-candidate-jobs";
+import { findCandidateJobs, readMatchCandidate, type CandidateJobOrder, type CandidateJobsResult } from "@/lib/matching/find-candidate-jobs";
 
 export type CandidateJobsPage = {
   search: JobSearch;
@@ -21,7 +20,7 @@ export type CandidateJobsPage = {
  */
 export async function loadCandidateJobsPage(candidateId: string, query: RawQuery): Promise<CandidateJobsPage> {
   const { search } = parseJobSearch(query);
-  const profile = await db.user.findUnique({ where: { id: candidateId }, select: { skills: true, customSkills: true } });
+  const profile = await readMatchCandidate(candidateId);
   const hasSkills = (profile?.skills.length ?? 0) + (profile?.customSkills.length ?? 0) > 0;
   const order: CandidateJobOrder = query.sort === undefined && hasSkills ? "match" : "search";
   const result = await findCandidateJobs(candidateId, search, { order, excludeApplied: order === "match" });
