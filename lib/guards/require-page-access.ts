@@ -2,6 +2,7 @@ import "server-only";
 
 import { getLocale } from "next-intl/server";
 import { redirect as redirectToUrl } from "next/navigation";
+import { cache } from "react";
 import { z } from "zod";
 
 import { redirect } from "@/i18n/navigation";
@@ -46,11 +47,12 @@ export async function requirePageAccess(path: string): Promise<PageViewer> {
 
 const jobId = z.uuid();
 
+/** Once per render: a pipeline tab's layout and page both guard the same job. */
+const isJobCreator = cache(async (id: string, userId: string) => jobId.safeParse(id).success && (await db.job.count({ where: { id, createdById: userId } })) === 1);
+
 /** Pages only the job's creator may open; anyone else goes to their home (spec 5, job access guard). */
 export async function requireJobCreator(path: string, id: string): Promise<PageViewer> {
   const viewer = await requirePageAccess(path);
-  const isCreator =
-    jobId.safeParse(id).success && (await db.job.count({ where: { id, createdById: viewer.id } })) === 1;
-  if (!isCreator) return redirectTo(homeOf(viewer.side));
+  if (!(await isJobCreator(id, viewer.id))) return redirectTo(homeOf(viewer.side));
   return viewer;
 }
