@@ -7,7 +7,7 @@ import { isPlanExpiredFor, planNameOf, summarizePlans, type PlanStatus } from "@
 
 /**
  * The plans of the companies a user belongs to, and the premium checks over them. Read once per
- * page render: the shell (lib/users/get-viewer.ts) and the page's name rule ask for the same.
+ * page render: the shell (lib/users/get-viewer.ts), the name rule and the quota meters ask for it.
  */
 export const getPlanStatus = cache(async (userId: string): Promise<PlanStatus> => {
   const memberships = await db.companyMember.findMany({
