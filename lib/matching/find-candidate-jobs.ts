@@ -1,7 +1,5 @@
 import "server-only";
 
-import { cache } from "react";
-
 import { cachedCatalogueById } from "@/lib/catalogue/cached-catalogue";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -11,7 +9,8 @@ import { JOB_COUNT_CAP, jobFilterConditions, jobOrderClause, toJobCardFromSql, t
 import type { JobCard } from "@/lib/jobs/job-card";
 import type { JobSearch } from "@/lib/jobs/job-search-query";
 import { findableJobSql, publicJobWhere } from "@/lib/jobs/public-jobs";
-import { computeMatchPercent, matchCandidateSelect, type MatchCandidate } from "@/lib/matching/compute-match";
+import { computeMatchPercent, type MatchCandidate } from "@/lib/matching/compute-match";
+import { readMatchCandidate } from "@/lib/matching/read-match-candidate";
 import { toPrefixTsQuery } from "@/lib/search/text-query";
 
 /**
@@ -117,9 +116,6 @@ export async function findCandidateJobs(
     order: options.order,
   };
 }
-
-/** What the match reads of a candidate, once per page render (the page asks first whether they have skills). */
-export const readMatchCandidate = cache((candidateId: string) => db.user.findFirst({ where: { id: candidateId, deletedAt: null }, select: matchCandidateSelect }));
 
 /**
  * The candidate's skills as jobs spell them: the catalogue's spelling of each (skills.name is

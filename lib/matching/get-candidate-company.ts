@@ -3,7 +3,8 @@ import "server-only";
 import type { Locale } from "@/i18n/config";
 import { getPublicCompany, type PublicCompany } from "@/lib/companies/get-public-company";
 import { db } from "@/lib/db";
-import { computeMatch, matchCandidateSelect, matchJobSelect } from "@/lib/matching/compute-match";
+import { computeMatch, matchJobSelect } from "@/lib/matching/compute-match";
+import { readMatchCandidate } from "@/lib/matching/read-match-candidate";
 
 export type CandidateCompany = PublicCompany & { matchByJobId: Map<string, number> };
 
@@ -14,7 +15,7 @@ export async function getCandidateCompany(candidateId: string, companyId: string
   const ids = company.openJobs.map((job) => job.id);
   const [jobs, candidate] = await Promise.all([
     ids.length === 0 ? [] : db.job.findMany({ where: { id: { in: ids } }, select: { id: true, ...matchJobSelect } }),
-    db.user.findUnique({ where: { id: candidateId }, select: matchCandidateSelect }),
+    readMatchCandidate(candidateId),
   ]);
   const matchByJobId = new Map(candidate ? jobs.map((job) => [job.id, computeMatch(job, candidate, now).percent]) : []);
   return { ...company, matchByJobId };

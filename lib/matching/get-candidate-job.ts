@@ -2,7 +2,8 @@ import "server-only";
 
 import { db } from "@/lib/db";
 import { publicJobSelect, toPublicJob, type PublicJob } from "@/lib/jobs/get-public-job";
-import { computeMatch, matchCandidateSelect, matchJobSelect, type Match } from "@/lib/matching/compute-match";
+import { computeMatch, matchJobSelect, type Match } from "@/lib/matching/compute-match";
+import { readMatchCandidate } from "@/lib/matching/read-match-candidate";
 
 export type CandidateJobDetail = { job: PublicJob; isPrivate: boolean; match: Match };
 
@@ -19,7 +20,7 @@ export async function getCandidateJob(candidateId: string, jobId: string, now: D
       where: { id: jobId, publishedAt: { lte: now }, status: { not: "DRAFT" }, OR: [{ isPublic: true }, { invitations: { some: { candidateId } } }] },
       select: candidateJobSelect,
     }),
-    db.user.findUnique({ where: { id: candidateId }, select: matchCandidateSelect }),
+    readMatchCandidate(candidateId),
   ]);
   if (!row || !candidate) return null;
   return { job: toPublicJob(row, now), isPrivate: !row.isPublic, match: computeMatch(row, candidate, now) };

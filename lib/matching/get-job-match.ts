@@ -3,8 +3,9 @@ import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { computeMatch, matchCandidateSelect, matchJobSelect, type MatchPart } from "@/lib/matching/compute-match";
+import { computeMatch, matchJobSelect, type MatchPart } from "@/lib/matching/compute-match";
 import { jobsOpenToCandidateWhere } from "@/lib/matching/open-to-candidate";
+import { readMatchCandidate } from "@/lib/matching/read-match-candidate";
 
 /** GET posts/{id}/calculate-match as it answers. */
 export type JobMatchWire = { match_percent: number; breakdown: MatchPart[] };
@@ -16,7 +17,7 @@ export type JobMatchWire = { match_percent: number; breakdown: MatchPart[] };
 export async function getJobMatch(caller: CurrentUser, jobId: string, now: Date = new Date()): Promise<JobMatchWire> {
   const [job, candidate] = await Promise.all([
     db.job.findFirst({ where: { id: jobId, ...jobsOpenToCandidateWhere(caller.id, now) }, select: matchJobSelect }),
-    db.user.findFirst({ where: { id: caller.id, deletedAt: null }, select: matchCandidateSelect }),
+    readMatchCandidate(caller.id),
   ]);
   if (!job || !candidate) throw new AppError("not_found", { message: "No such job." });
   const match = computeMatch(job, candidate, now);

@@ -1,7 +1,8 @@
 import "server-only";
 
 import { jobSearchToQuery, parseJobSearch, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
-import { findCandidateJobs, readMatchCandidate, type CandidateJobOrder, type CandidateJobsResult } from "@/lib/matching/find-candidate-jobs";
+import { findCandidateJobs, type CandidateJobOrder, type CandidateJobsResult } from "@/lib/matching/find-candidate-jobs";
+import { readMatchCandidate } from "@/lib/matching/read-match-candidate";
 
 export type CandidateJobsPage = {
   search: JobSearch;
