@@ -122,8 +122,11 @@ for (const locale of ["en", "es"] as const) {
       const threadComposer = employerPage.locator(".str-chat__thread .str-chat__textarea__textarea").filter({ visible: true });
       await threadComposer.fill(`In the thread ${tag}`);
       await threadComposer.press("Enter");
-      await expect(employerPage.locator(".str-chat__thread .str-chat__message-text", { hasText: `In the thread ${tag}` })).toBeVisible();
-      await expect(candidatePage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Thanks Erin ${tag}` }).getByTestId("replies-count-button")).toBeVisible();
+      // The reply shows at once on the employer's side, before the chat server has it: wait until it
+      // is received there (a failed send would stay on this side only), then give it the time the
+      // other live checks have to reach the candidate.
+      await expect(employerPage.locator(".str-chat__thread .str-chat__message--received", { hasText: `In the thread ${tag}` })).toBeVisible();
+      await expect(candidatePage.locator(".str-chat__main-panel .str-chat__message").filter({ hasText: `Thanks Erin ${tag}` }).getByTestId("replies-count-button")).toBeVisible({ timeout: 10_000 });
       await employerPage.getByTestId("close-thread-button").filter({ visible: true }).click();
 
       // The candidate reacts to the employer's first message; the employer sees it.
