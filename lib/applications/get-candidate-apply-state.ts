@@ -2,9 +2,12 @@ import "server-only";
 
 import type { Locale } from "@/i18n/config";
 import { checkAnswer, questionKey, type QuestionHints } from "@/lib/applications/answer-rules";
+import { cachedCatalogueById } from "@/lib/catalogue/cached-catalogue";
+import { nameIn } from "@/lib/catalogue/localize-catalogue";
 import { db } from "@/lib/db";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
 import { checkEligibility, type Eligibility } from "@/lib/jobs/job-eligibility";
+import { readMatchCandidate } from "@/lib/matching/read-match-candidate";
 
 export type CandidateApplyState = {
   eligibility: Eligibility;
@@ -27,8 +30,9 @@ const EARLIER_ANSWERS_READ = 300;
  */
 export async function getCandidateApplyState(candidateId: string, job: PublicJob, locale: Locale, now: Date = new Date()): Promise<CandidateApplyState> {
   const hasQuestions = job.questions.length > 0;
+  // The candidate as the match reads them: the dashboard's job page has read them already.
   const [candidate, application, knockouts, earlierAnswers] = await Promise.all([
-    db.user.findUnique({ where: { id: candidateId }, select: { timezone: true, country: { select: { id: true, regionId: true, nameEn: true, nameEs: true } } } }),
+    readMatchCandidate(candidateId),
     db.application.findUnique({ where: { jobId_candidateId: { jobId: job.id, candidateId } }, select: { id: true, withdrawnAt: true } }),
     hasQuestions ? db.jobQuestion.findMany({ where: { jobId: job.id }, select: { id: true, knockoutAnswer: true } }) : [],
     hasQuestions
@@ -47,7 +51,7 @@ export async function getCandidateApplyState(candidateId: string, job: PublicJob
       timezoneMinOffset: job.timezoneWindow?.min ?? null,
       timezoneMaxOffset: job.timezoneWindow?.max ?? null,
     },
-    { countryId: candidate?.country?.id ?? null, regionId: candidate?.country?.regionId ?? null, timezone: candidate?.timezone ?? null },
+    { countryId: candidate?.countryId ?? null, regionId: candidate?.country?.regionId ?? null, timezone: candidate?.timezone ?? null },
     now,
   );
 
@@ -65,12 +69,13 @@ export async function getCandidateApplyState(candidateId: string, job: PublicJob
     }),
   );
 
-  const country = candidate?.country;
+  const countryId = candidate?.countryId ?? null;
+  const country = countryId === null ? undefined : (await cachedCatalogueById({ industryIds: [], countryIds: [countryId], regionIds: [] })).countries.get(countryId);
   return {
     eligibility,
     alreadyApplied: application !== null,
     withdrawn: application?.withdrawnAt != null,
-    countryName: country ? (locale === "es" ? country.nameEs : country.nameEn) : null,
+    countryName: country ? nameIn(country, locale) : null,
     questionHints,
   };
 }

@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 
 import { GET as calculateMatch } from "@/app/api/posts/[id]/calculate-match/route";
+import { getCandidateApplyState } from "@/lib/applications/get-candidate-apply-state";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db";
 import type { JobType, LanguageLevel, User } from "@/lib/generated/prisma/client";
+import { getPublicJobOrThrow } from "@/lib/jobs/get-public-job";
 import { computeMatch, computeMatchPercent, languageLevels, matchCandidateSelect, matchJobSelect, type MatchPart } from "@/lib/matching/compute-match";
 import { callRoute } from "@/tests/support/api";
 import { createCandidate, createEmployerWithCompany, createInvitation, createJob, createRandom, type EmployerWithCompany } from "@/prisma/factories";
@@ -215,6 +217,18 @@ describe("the match of a candidate with a job", () => {
     expect(await eligibilityOf(inside)).toMatchObject({ status: "met", points: 10 });
     expect(await eligibilityOf(outside)).toMatchObject({ status: "unmet", points: 0, reasons: ["country", "timezone"] });
     expect(await eligibilityOf(unknown)).toMatchObject({ status: "unknown", points: 0, unknown: ["country", "timezone"] });
+  });
+
+  it("tells a candidate on the job's page whether it hires where they are, naming their country in the page's language", async () => {
+    const [colombia, , spain] = places as [Place, Place, Place];
+    const job = await getPublicJobOrThrow((await createJob(db, { company: hiring.company, createdBy: hiring.employer, regionIds: [colombia.regionId] })).id);
+    const inside = await createCandidate(db, { country: colombia, user: { timezone: "America/Bogota" } });
+    const outside = await createCandidate(db, { country: spain, user: { timezone: "Europe/Madrid" } });
+    const unknown = await createCandidate(db, { country: null, user: { timezone: null, countryId: null } });
+
+    expect(await getCandidateApplyState(inside.id, job, "en")).toMatchObject({ eligibility: { eligible: true }, countryName: "Colombia", alreadyApplied: false });
+    expect(await getCandidateApplyState(outside.id, job, "es")).toMatchObject({ eligibility: { eligible: false }, countryName: "España" });
+    expect((await getCandidateApplyState(unknown.id, job, "en")).countryName).toBeNull();
   });
 
   it("answers only for jobs the candidate may see: a private job needs an invitation", async () => {
