@@ -16,7 +16,7 @@ import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { getEmailPreferences } from "@/lib/notifications/email-preferences";
 import { forwardedQuery } from "@/lib/navigation/query";
 import { listReferrals } from "@/lib/referrals/list-referrals";
-import { getAccountProfile } from "@/lib/users/get-account-profile";
+import { hasPassword } from "@/lib/users/has-password";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("AccountSettings");
@@ -27,15 +27,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ searchParams }: PageProps<"/[locale]/home/account-settings">) {
   const viewer = await requirePageAccess("/home/account-settings");
   const locale = (await getLocale()) as Locale;
-  const [t, tEmails, query, profile, emailPreferences, referrals] = await Promise.all([
+  const [t, tEmails, query, withPassword, emailPreferences, referrals] = await Promise.all([
     getTranslations("AccountSettings"),
     getTranslations("EmailPreferences"),
     searchParams,
-    getAccountProfile(viewer.id),
+    hasPassword(viewer.id),
     getEmailPreferences(viewer, viewer.id),
     listReferrals(viewer, locale),
   ]);
-  if (!profile) return null;
 
   return (
     <ClientTexts page="accountSettings">
@@ -51,17 +50,17 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/a
           <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         </div>
         <AccountSection id="email" title={t("email.title")} lead={t("email.lead")}>
-          <ChangeEmailForm userId={profile.id} email={profile.email} />
+          <ChangeEmailForm userId={viewer.id} email={viewer.email} />
         </AccountSection>
-        <AccountSection id="password" title={t("password.title")} lead={profile.hasPassword ? t("password.lead") : undefined}>
-          {profile.hasPassword ? (
-            <ChangePasswordForm userId={profile.id} email={profile.email} />
+        <AccountSection id="password" title={t("password.title")} lead={withPassword ? t("password.lead") : undefined}>
+          {withPassword ? (
+            <ChangePasswordForm userId={viewer.id} email={viewer.email} />
           ) : (
             <p className="text-slate-700 dark:text-slate-300">{t("password.socialOnly")}</p>
           )}
         </AccountSection>
         <AccountSection id="email-notifications" title={tEmails("title")} lead={tEmails("lead")}>
-          <EmailPreferencesForm userId={profile.id} initial={emailPreferences} />
+          <EmailPreferencesForm userId={viewer.id} initial={emailPreferences} />
         </AccountSection>
         <AccountSection id="referrals" title={t("referrals.title")} lead={t("referrals.lead")}>
           <ReferralsSection initial={referrals} />
@@ -71,7 +70,7 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/a
         </AccountSection>
         <AccountSection id="delete-account" tone="danger" title={t("delete.title")} lead={t("delete.lead")}>
           <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("delete.explain")}</p>
-          <DeleteAccountSection email={profile.email} />
+          <DeleteAccountSection email={viewer.email} />
         </AccountSection>
       </div>
     </ClientTexts>

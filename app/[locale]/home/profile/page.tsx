@@ -16,7 +16,6 @@ import { companyPremiumPath } from "@/lib/navigation/paths";
 import { getPlanStatus } from "@/lib/plans/get-plan-status";
 import { upgradeCompanyOf } from "@/lib/plans/plan-status";
 import { loadProfilePage } from "@/lib/profile/load-profile-page";
-import { getAccountProfile } from "@/lib/users/get-account-profile";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Profile");
@@ -30,11 +29,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ searchParams }: PageProps<"/[locale]/home/profile">) {
   const viewer = await requirePageAccess("/home/profile");
   if (viewer.side === "CANDIDATE") return <CandidatePage userId={viewer.id} />;
-  const [t, query, profile] = await Promise.all([getTranslations("Profile"), searchParams, getAccountProfile(viewer.id)]);
+  const [t, query] = await Promise.all([getTranslations("Profile"), searchParams]);
   const plans = viewer.side === "EMPLOYER" && query.goPremium === "true" ? await getPlanStatus(viewer.id) : null;
   const upgradeCompany = upgradeCompanyOf(plans);
   if (upgradeCompany) redirect({ href: companyPremiumPath(upgradeCompany), locale: await getLocale() });
-  if (!profile) return null;
 
   return (
     <ClientTexts page="profile">
@@ -42,9 +40,9 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/p
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <AccountSection id="personal-information" title={t("personalInformation")} lead={t("personalInformationLead")}>
           <div className="flex flex-col gap-6">
-            <ProfilePicture userId={profile.id} src={profile.profilePicUrl} />
+            <ProfilePicture userId={viewer.id} src={viewer.profilePicUrl} />
             <hr className="border-slate-200 dark:border-slate-800" />
-            <ProfileForm userId={profile.id} firstName={profile.firstName} lastName={profile.lastName} />
+            <ProfileForm userId={viewer.id} firstName={viewer.firstName} lastName={viewer.lastName} />
           </div>
         </AccountSection>
         <AccountSettingsLink href={{ pathname: "/home/account-settings", query: forwardedQuery(query, ["goPremium"]) }} />
