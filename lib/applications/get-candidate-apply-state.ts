@@ -44,6 +44,7 @@ export async function getCandidateApplyState(candidateId: string, job: PublicJob
         })
       : [],
   ]);
+  const countryId = candidate?.countryId ?? null;
   const eligibility = checkEligibility(
     {
       eligibleCountryIds: job.eligibleCountries.map((country) => country.id),
@@ -51,7 +52,7 @@ export async function getCandidateApplyState(candidateId: string, job: PublicJob
       timezoneMinOffset: job.timezoneWindow?.min ?? null,
       timezoneMaxOffset: job.timezoneWindow?.max ?? null,
     },
-    { countryId: candidate?.countryId ?? null, regionId: candidate?.country?.regionId ?? null, timezone: candidate?.timezone ?? null },
+    { countryId, regionId: candidate?.country?.regionId ?? null, timezone: candidate?.timezone ?? null },
     now,
   );
 
@@ -69,7 +70,6 @@ export async function getCandidateApplyState(candidateId: string, job: PublicJob
     }),
   );
 
-  const countryId = candidate?.countryId ?? null;
   const country = countryId === null ? undefined : (await cachedCatalogueById({ industryIds: [], countryIds: [countryId], regionIds: [] })).countries.get(countryId);
   return {
     eligibility,
