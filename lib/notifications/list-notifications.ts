@@ -26,17 +26,18 @@ export async function listNotifications(caller: Pick<CurrentUser, "id">, userId:
     ...(query.typeUser ? { side: query.typeUser } : {}),
     ...(query.startDate || query.endDate ? { createdAt: { gte: query.startDate, lte: query.endDate } } : {}),
   };
-  const where = query.isRead === undefined ? scope : { ...scope, isRead: query.isRead };
-  const [rows, total, unread] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db.notification.findMany({
-      where,
+      where: query.isRead === undefined ? scope : { ...scope, isRead: query.isRead },
       select: notificationRowSelect,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (query.page - 1) * query.take,
       take: query.take,
     }),
-    db.notification.count({ where }),
-    db.notification.count({ where: { ...scope, isRead: false } }),
+    // Read and unread counted in one query: the total and the unread figure both come from it.
+    db.notification.groupBy({ by: ["isRead"], where: scope, _count: { _all: true } }),
   ]);
-  return { result: rows.map(toWireNotification), total, unread, page: query.page, take: query.take };
+  const countOf = (isRead: boolean) => counts.find((row) => row.isRead === isRead)?._count._all ?? 0;
+  const total = query.isRead === undefined ? countOf(true) + countOf(false) : countOf(query.isRead);
+  return { result: rows.map(toWireNotification), total, unread: countOf(false), page: query.page, take: query.take };
 }
