@@ -20,7 +20,9 @@ const SWEEP_EVERY_HITS = 200;
  * count. A key's window opens at its first hit and lasts `windowMs`; the first hit after it ends
  * opens the next. The upsert is one atomic statement (INSERT ... ON CONFLICT takes the row's
  * lock), so concurrent hits from any number of processes are each counted once, with no
- * serialization failure to retry. Refused hits count too: hammering does not lift a limit sooner.
+ * serialization failure to retry. Concurrent hits can take the lock in another order than their
+ * clocks read, so the window starts at the earliest clock of its hits (LEAST): no hit is ever told
+ * to wait longer than `windowMs`. Refused hits count too: hammering does not lift a limit sooner.
  */
 export async function hitRateLimit({ key, limit, windowMs }: RateLimit, now: Date = new Date()): Promise<RateLimitHit> {
   const expiresAt = new Date(now.getTime() + windowMs);
@@ -29,8 +31,8 @@ export async function hitRateLimit({ key, limit, windowMs }: RateLimit, now: Dat
     VALUES (${key.slice(0, 200)}, ${now}, 1, ${expiresAt})
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN w.expires_at <= EXCLUDED.window_start THEN 1 ELSE w.hits + 1 END,
-      window_start = CASE WHEN w.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE w.window_start END,
-      expires_at = CASE WHEN w.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE w.expires_at END
+      window_start = CASE WHEN w.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE LEAST(w.window_start, EXCLUDED.window_start) END,
+      expires_at = CASE WHEN w.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE LEAST(w.expires_at, EXCLUDED.expires_at) END
     RETURNING hits, expires_at`;
   if (Math.random() * SWEEP_EVERY_HITS < 1) void sweepExpiredWindows(now);
   const hits = row?.hits ?? 1;

@@ -103,6 +103,15 @@ describe("rate limits in PostgreSQL", () => {
     expect(Math.max(...hits.map((hit) => hit.retryAfterSeconds))).toBeLessThanOrEqual(60);
   });
 
+  it("starts the window at the earliest clock of its hits when they take the lock out of order", async () => {
+    const limit = { key: `test:${uniqueEmail()}`, limit: 5, windowMs: 60_000 };
+    const start = new Date("2026-01-01T00:00:00.000Z");
+    expect(await hitRateLimit(limit, new Date(start.getTime() + 400))).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 60 });
+    expect(await hitRateLimit(limit, start)).toEqual({ allowed: true, hits: 2, retryAfterSeconds: 60 });
+    expect(await hitRateLimit(limit, new Date(start.getTime() + 59_500))).toEqual({ allowed: true, hits: 3, retryAfterSeconds: 1 });
+    expect(await hitRateLimit(limit, new Date(start.getTime() + 60_000))).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 60 });
+  });
+
   it("opens a fresh window once the last one has ended", async () => {
     const limit = { key: `test:${uniqueEmail()}`, limit: 1, windowMs: 60_000 };
     const start = new Date("2026-01-01T00:00:00Z");
