@@ -58,6 +58,7 @@ function requireConnectionRoom(ctx: EmulatorContext, userId: string) {
 
 export async function acceptConnection(ctx: EmulatorContext, socket: WebSocket, request: IncomingMessage) {
   let connection: Connection;
+  let me: Awaited<ReturnType<typeof ownUser>>;
   let userId: string | undefined;
   try {
     const { url, details } = parseConnectParams(request);
@@ -69,6 +70,7 @@ export async function acceptConnection(ctx: EmulatorContext, socket: WebSocket, 
     if (claimedId !== auth.userId) throw new StreamError(ErrorCode.auth, 401, `JWTAuth error: token is for user "${auth.userId}", not "${String(claimedId)}"`);
     checkUserId(auth.userId);
     await upsertConnectingUser(ctx, auth.userId, asRecord(details.user_details));
+    me = await ownUser(ctx, auth.userId);
     requireConnectionRoom(ctx, auth.userId);
     connection = { id: randomUUID(), userId: auth.userId, socket, watching: new Set() };
   } catch (error) {
@@ -83,7 +85,10 @@ export async function acceptConnection(ctx: EmulatorContext, socket: WebSocket, 
 
   if (socket.readyState !== socket.OPEN) return;
   const wasOnline = ctx.hub.isOnline(connection.userId);
+  // The SDK takes the first frame for the answer to connectUser (its connection id): it goes out
+  // as the connection joins the hub, with no await in between for another event to come first.
   ctx.hub.add(connection);
+  ctx.hub.send(connection, { ...healthCheck(connection.id), me: { ...me, online: true } });
   const connectedAt = performance.now();
   ctx.log.write("ws.connect", { user_id: connection.userId, connection_id: connection.id, connections: ctx.hub.all().length });
   socket.on("message", (data, isBinary) => {
@@ -98,6 +103,5 @@ export async function acceptConnection(ctx: EmulatorContext, socket: WebSocket, 
       if (!ctx.hub.isOnline(connection.userId)) await announcePresence(ctx, connection.userId);
     })().catch((error: unknown) => log("error", "disconnect bookkeeping failed", { userId: connection.userId, error }));
   });
-  ctx.hub.send(connection, { ...healthCheck(connection.id), me: await ownUser(ctx, connection.userId) });
   if (!wasOnline) await announcePresence(ctx, connection.userId);
 }

@@ -26,6 +26,34 @@ describe("Stream Chat emulator: connecting", () => {
     await client.disconnectUser();
   });
 
+  it("sends a new connection its health.check first, even while events for the user keep coming", async () => {
+    // The SDK takes the first frame for the connect answer: any event before it leaves the client
+    // without a connection id, so its queries watch nothing and it never hears message.new.
+    await harness.server.upsertUsers([{ id: "busy" }, { id: "busy-peer" }]);
+    let isConnecting = true;
+    const addToChannels = async (creator: number) => {
+      for (let index = 0; isConnecting; index++) {
+        await harness.server.channel("messaging", `busy-${creator}-${index}`, { members: ["busy", "busy-peer"], created_by_id: "busy-peer" }).create();
+      }
+    };
+    const creators = [addToChannels(1), addToChannels(2)];
+    try {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const client = userClient(harness.emulator.url);
+        try {
+          const connected = await client.connectUser({ id: "busy" }, harness.server.createToken("busy"));
+          expect(connected?.type).toBe("health.check");
+          expect(client._getConnectionID()).toEqual(expect.any(String));
+        } finally {
+          await client.disconnectUser();
+        }
+      }
+    } finally {
+      isConnecting = false;
+      await Promise.all(creators);
+    }
+  });
+
   it("rejects a token signed with another secret with Stream's signature error", async () => {
     await harness.server.upsertUser({ id: "mallory" });
     const forger = new StreamChat(API_KEY, "not-the-app-secret");
