@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobType, SalaryPeriod, VerificationType } from "@/lib/generated/prisma/enums";
 import { toJobCard, type JobCard, type Named } from "@/lib/jobs/job-card";
 import type { JobSearch } from "@/lib/jobs/job-search-query";
-import { publicJobSearchCache } from "@/lib/jobs/public-job-cache";
+import { publicJobSearchCache, publicJobTotalCache } from "@/lib/jobs/public-job-cache";
 import { findableJobSql } from "@/lib/jobs/public-jobs";
 import { toMonthlyUsd } from "@/lib/jobs/salary";
 import { toPrefixTsQuery } from "@/lib/search/text-query";
@@ -102,8 +102,7 @@ export function jobOrderClause(search: JobSearch, tsQuery: string | null): Prism
 }
 
 export type JobCardRowSql = {
-  total: number;
-  id: string | null;
+  id: string;
   title: string;
   job_type: JobType;
   skills: string[];
@@ -128,35 +127,41 @@ export type JobCardRowSql = {
 
 /**
  * One page of the public job search, newest first unless sorted otherwise, with a capped total.
- * One statement: the page's ids (an index-only scan), the capped count, and the cards' columns;
- * industries, countries and regions come from the in-memory catalogue by id.
+ * The page is one statement (its ids by an index-only scan, then the cards' columns); the total is
+ * another, run beside it, which `totalOf` may answer from elsewhere: searchPublicJobs keeps totals
+ * longer than pages. Industries, countries and regions come from the in-memory catalogue by id.
  */
-export async function findPublicJobs(search: JobSearch, now: Date = new Date()): Promise<JobSearchResult> {
+export async function findPublicJobs(
+  search: JobSearch,
+  now: Date = new Date(),
+  totalOf: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+): Promise<JobSearchResult> {
   const tsQuery = search.search ? toPrefixTsQuery(search.search) : null;
-  const where = whereClause(search, now, tsQuery);
-  const from = Prisma.sql`FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${where}`;
-  // array_agg keeps the order of the sorted subquery it reads; WITH ORDINALITY carries it to the rows.
-  const rows = await db.$queryRaw<JobCardRowSql[]>`
-    WITH page AS (SELECT array_agg(id) AS ids FROM (SELECT j.id ${from} ORDER BY ${jobOrderClause(search, tsQuery)} LIMIT ${search.take} OFFSET ${(search.page - 1) * search.take}) ordered),
-    counted AS (SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${JOB_COUNT_CAP + 1}) matching)
-    SELECT counted.total, j.id, j.title, j.job_type::text AS job_type, j.skills, j.salary_from, j.salary_to, j.salary_currency, j.salary_period::text AS salary_period,
-      j.timezone_min_offset, j.timezone_max_offset, j.published_at, j.expires_at, j.industry_id, j.country_id, j.eligible_country_ids, j.eligible_region_ids,
-      co.id AS company_id, co.name AS company_name, co.slug AS company_slug, co.logo_url AS company_logo_url, co.verification_type::text AS company_verification_type
-    FROM counted
-    LEFT JOIN LATERAL unnest((SELECT ids FROM page)) WITH ORDINALITY AS listed(id, position) ON true
-    LEFT JOIN jobs j ON j.id = listed.id
-    LEFT JOIN companies co ON co.id = j.company_id
-    ORDER BY listed.position`;
-  const count = rows[0]?.total ?? 0;
-  const listed = rows.filter((row): row is JobCardRowSql & { id: string } => row.id !== null);
+  const from = Prisma.sql`FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${whereClause(search, now, tsQuery)}`;
+  const [rows, count] = await Promise.all([
+    // array_agg keeps the order of the sorted subquery it reads; WITH ORDINALITY carries it to the rows.
+    db.$queryRaw<JobCardRowSql[]>`
+      WITH page AS (SELECT array_agg(id) AS ids FROM (SELECT j.id ${from} ORDER BY ${jobOrderClause(search, tsQuery)} LIMIT ${search.take} OFFSET ${(search.page - 1) * search.take}) ordered)
+      SELECT j.id, j.title, j.job_type::text AS job_type, j.skills, j.salary_from, j.salary_to, j.salary_currency, j.salary_period::text AS salary_period,
+        j.timezone_min_offset, j.timezone_max_offset, j.published_at, j.expires_at, j.industry_id, j.country_id, j.eligible_country_ids, j.eligible_region_ids,
+        co.id AS company_id, co.name AS company_name, co.slug AS company_slug, co.logo_url AS company_logo_url, co.verification_type::text AS company_verification_type
+      FROM unnest((SELECT ids FROM page)) WITH ORDINALITY AS listed(id, position)
+      JOIN jobs j ON j.id = listed.id
+      JOIN companies co ON co.id = j.company_id
+      ORDER BY listed.position`,
+    totalOf(async () => {
+      const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${JOB_COUNT_CAP + 1}) matching`;
+      return counted?.total ?? 0;
+    }),
+  ]);
   const catalogue = await cachedCatalogueById({
-    industryIds: listed.flatMap((row) => (row.industry_id === null ? [] : [row.industry_id])),
-    countryIds: listed.flatMap((row) => [...(row.country_id === null ? [] : [row.country_id]), ...(row.eligible_country_ids ?? [])]),
-    regionIds: listed.flatMap((row) => row.eligible_region_ids ?? []),
+    industryIds: rows.flatMap((row) => (row.industry_id === null ? [] : [row.industry_id])),
+    countryIds: rows.flatMap((row) => [...(row.country_id === null ? [] : [row.country_id]), ...(row.eligible_country_ids ?? [])]),
+    regionIds: rows.flatMap((row) => row.eligible_region_ids ?? []),
   });
   const total = Math.min(count, JOB_COUNT_CAP);
   return {
-    jobs: listed.map((row) => toJobCardFromSql(row, catalogue)),
+    jobs: rows.map((row) => toJobCardFromSql(row, catalogue)),
     total,
     totalIsCapped: count > JOB_COUNT_CAP,
     page: search.page,
@@ -165,12 +170,17 @@ export async function findPublicJobs(search: JobSearch, now: Date = new Date()):
   };
 }
 
-/** findPublicJobs as pages and the API read it: through the short-lived cache (lib/jobs/public-job-cache.ts). */
+/**
+ * findPublicJobs as pages and the API read it: through the short-lived caches of
+ * lib/jobs/public-job-cache.ts. The total is keyed by the filters alone, so paging through a
+ * search or sorting it again does not count its matches again.
+ */
 export function searchPublicJobs(search: JobSearch): Promise<JobSearchResult> {
-  return publicJobSearchCache.get(JSON.stringify(search), () => findPublicJobs(search));
+  const filters = JSON.stringify({ ...search, page: null, take: null, sort: null });
+  return publicJobSearchCache.get(JSON.stringify(search), () => findPublicJobs(search, new Date(), (count) => publicJobTotalCache.get(filters, count)));
 }
 
-export function toJobCardFromSql(row: JobCardRowSql & { id: string }, catalogue: CatalogueById): JobCard {
+export function toJobCardFromSql(row: JobCardRowSql, catalogue: CatalogueById): JobCard {
   const named = ({ slug, nameEn, nameEs }: Named) => ({ slug, nameEn, nameEs });
   const country = row.country_id === null ? undefined : catalogue.countries.get(row.country_id);
   const industry = row.industry_id === null ? undefined : catalogue.industries.get(row.industry_id);

@@ -56,7 +56,7 @@ type ScoringRow = {
   languages: { name: string; level: LanguageLevel }[];
 };
 
-type Row = JobCardRowSql & ScoringRow & { id: string; has_applied: boolean };
+type Row = JobCardRowSql & ScoringRow & { has_applied: boolean };
 
 /**
  * The jobs a candidate finds in the dashboard: every findable job plus the private jobs they were
