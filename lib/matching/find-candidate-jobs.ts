@@ -188,7 +188,7 @@ async function selectPage(ids: string[], candidateId: string): Promise<Row[]> {
   const rows = await db.$queryRaw<Row[]>`
     SELECT ${scoringColumns}, j.title, j.salary_from, j.salary_to, j.salary_currency, j.salary_period::text AS salary_period, j.expires_at, j.industry_id, j.country_id,
       c.id AS company_id, c.name AS company_name, c.slug AS company_slug, c.logo_url AS company_logo_url, c.verification_type::text AS company_verification_type,
-      EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId}::uuid) AS has_applied, 0 AS total
+      EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId}::uuid) AS has_applied
     FROM jobs j JOIN companies c ON c.id = j.company_id
     WHERE j.id = ANY(${ids}::uuid[])`;
   const byId = new Map(rows.map((row) => [row.id, row]));
