@@ -39,6 +39,7 @@ const config = {
     {
       ...shared,
       displayName: "integration",
+      testEnvironment: "<rootDir>/tests/support/integration-environment.mjs",
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
     },
@@ -46,6 +47,7 @@ const config = {
       // The fuzz tier (tests/fuzz/fuzz.test.ts): the integration harness, its own tier in scripts/test.ts.
       ...shared,
       displayName: "fuzz",
+      testEnvironment: "<rootDir>/tests/support/integration-environment.mjs",
       testMatch: ["<rootDir>/tests/fuzz/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/tests/support/integration-setup.ts"],
     },
