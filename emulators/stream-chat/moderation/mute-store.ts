@@ -43,25 +43,16 @@ export async function deleteUserMutes(ctx: EmulatorContext, userId: string, targ
 
 /** Closes the open periods and opens new ones, in one transaction so that no half-muted state is left. */
 export async function saveChannelMutes(ctx: EmulatorContext, userId: string, cids: string[], expiresAt: Date | null, now: Date) {
-  const client = await ctx.db.pool.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query(
+  return ctx.db.transaction(async (query) => {
+    await query(
       "UPDATE channel_mutes SET ended_at = LEAST($3::timestamptz, coalesce(expires_at, $3::timestamptz)), updated_at = $3 WHERE user_id = $1 AND cid = ANY($2) AND ended_at IS NULL",
       [userId, cids, now],
     );
-    const { rows } = await client.query<ChannelMuteRow>(
+    return query<ChannelMuteRow>(
       `INSERT INTO channel_mutes (user_id, cid, expires_at, created_at, updated_at) SELECT $1, cid, $3, $4, $4 FROM unnest($2::text[]) cid RETURNING *`,
       [userId, cids, expiresAt, now],
     );
-    await client.query("COMMIT");
-    return rows;
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export async function endChannelMutes(ctx: EmulatorContext, userId: string, cids: string[], now: Date) {

@@ -62,32 +62,46 @@ export async function openDatabase(databaseUrl: string, log: (line: string) => v
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection the server drops (a restart, a dropped database) must not take the process down.
   pool.on("error", (error) => log(`database: ${error.message}`));
-  const client = await pool.connect();
-  try {
+  await withConnection(pool, async (client) => {
     await client.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
     for (const statement of createStatements) await client.query(statement);
     await client.query("SELECT pg_advisory_unlock($1)", [SCHEMA_LOCK]);
+  });
+  return pool;
+}
+
+/**
+ * A pooled connection lent to `work`, then returned. While a connection is lent out the pool does
+ * not listen for its errors, and the server ending it between two statements (a restart, a dropped
+ * database) would be an uncaught 'error' that takes the emulator down: the listener here leaves
+ * that to the next statement, which fails, and the pool discards the connection.
+ */
+async function withConnection<T>(database: Database, work: (client: DatabaseClient) => Promise<T>): Promise<T> {
+  const client = await database.connect();
+  const leaveToNextStatement = () => {};
+  client.on("error", leaveToNextStatement);
+  try {
+    return await work(client);
   } finally {
+    client.off("error", leaveToNextStatement);
     client.release();
   }
-  return pool;
 }
 
 /** Runs `work` in one transaction; mutations take a global lock so two emulators on one database never interleave. */
 export async function inTransaction<T>(database: Database, options: { exclusive: boolean }, work: (client: DatabaseClient) => Promise<T>): Promise<T> {
-  const client = await database.connect();
-  try {
-    await client.query("BEGIN");
-    if (options.exclusive) await client.query("SELECT pg_advisory_xact_lock($1)", [WRITE_LOCK]);
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return withConnection(database, async (client) => {
+    try {
+      await client.query("BEGIN");
+      if (options.exclusive) await client.query("SELECT pg_advisory_xact_lock($1)", [WRITE_LOCK]);
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 const WRITE_LOCK = 7_731_002;
