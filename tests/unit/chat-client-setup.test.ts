@@ -4,8 +4,12 @@ import { StreamChat } from "stream-chat";
 import { setUpChatClient } from "@/components/chat/chat-client-setup";
 
 describe("the chat client's notices", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it("go away after their duration from when they are added, whether or not a list counted them down", () => {
     const client = new StreamChat("key", { enableInsights: false });
