@@ -176,8 +176,9 @@ export async function findPublicJobs(
  * search or sorting it again does not count its matches again.
  */
 export function searchPublicJobs(search: JobSearch): Promise<JobSearchResult> {
-  const filters = JSON.stringify({ ...search, page: null, take: null, sort: null });
-  return publicJobSearchCache.get(JSON.stringify(search), () => findPublicJobs(search, new Date(), (count) => publicJobTotalCache.get(filters, count)));
+  return publicJobSearchCache.get(JSON.stringify(search), () =>
+    findPublicJobs(search, new Date(), (count) => publicJobTotalCache.get(JSON.stringify({ ...search, page: null, take: null, sort: null }), count)),
+  );
 }
 
 export function toJobCardFromSql(row: JobCardRowSql, catalogue: CatalogueById): JobCard {
