@@ -1,15 +1,27 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { userChannel } from "@/lib/realtime/channels";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
 import { fill, screenshot } from "./support/page-texts";
+import { queryDatabase } from "./support/session";
 import { openJob, signUp } from "./support/two-sides";
 
 // Two browsers, an employer's and a candidate's: the candidate applies, and the employer's badge
 // and list grow live, without a reload. Each test makes its own people and job.
 
 const messages = { en, es } as const;
+
+/** What the Pusher emulator logged as published on a channel: says whether a missing live event was sent at all. */
+async function publishedTo(channel: string, respondedAt: Date): Promise<string> {
+  const events = await queryDatabase<{ event: string; published_at: Date }>(
+    "SELECT event, published_at FROM pusher_emulator.published_events WHERE channel = $1 ORDER BY id",
+    [channel],
+  );
+  const sent = events.map((row) => `${row.event} at ${row.published_at.toISOString()}`).join(", ") || "nothing";
+  return `Published on ${channel}: ${sent}; the change answered at ${respondedAt.toISOString()}, now ${new Date().toISOString()}.`;
+}
 
 /** The badge's text for screen readers, wherever the menu shows it at this width (bar, bottom bar or user menu). */
 function badge(page: Page, text: string) {
@@ -97,8 +109,13 @@ for (const locale of ["en", "es"] as const) {
 
       const moved = await employerPage.request.put(`/api/posts/${jobId}/applicants/${candidateId}/stage`, { data: { stage: "shortlisted" } });
       expect(moved.status()).toBe(200);
+      const movedAt = new Date();
 
-      await expect(badge(candidatePage, oneUnread)).toBeVisible({ timeout: 1_000 });
+      await expect(badge(candidatePage, oneUnread))
+        .toBeVisible({ timeout: 1_000 })
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\n${await publishedTo(userChannel(candidateId), movedAt)}`);
+        });
       const text = fill(messages[locale].Notifications.types.applicationShortlisted, { jobTitle, companyName: `Company of ${jobTitle}` });
       await expect(candidatePage.getByTestId("notification").filter({ hasText: text })).toHaveAttribute("data-read", "false");
     } finally {
