@@ -96,6 +96,10 @@ export async function openEventLog(databaseUrl: string): Promise<EventLog> {
 
 async function createSchema(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
+  // While lent out, the connection's errors are not the pool's: without a listener, the server
+  // ending it mid-statement would be an uncaught 'error'. The failing statement reports it instead.
+  const leaveToNextStatement = () => {};
+  client.on("error", leaveToNextStatement);
   try {
     await client.query("BEGIN");
     await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
@@ -105,6 +109,7 @@ async function createSchema(pool: pg.Pool): Promise<void> {
     await client.query("ROLLBACK").catch(() => {});
     throw error;
   } finally {
+    client.off("error", leaveToNextStatement);
     client.release();
   }
 }

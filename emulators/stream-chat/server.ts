@@ -63,7 +63,7 @@ export type StreamChatEmulator = { url: string; port: number; close(): Promise<v
 export async function startStreamChatEmulator(options: StreamChatEmulatorOptions): Promise<StreamChatEmulator> {
   const db = connectDatabase(options.databaseUrl);
   try {
-    await createSchema(db.pool);
+    await createSchema(db);
   } catch (error) {
     await db.pool.end();
     throw error;

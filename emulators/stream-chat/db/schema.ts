@@ -1,6 +1,5 @@
-import type pg from "pg";
-
 import { UNREAD_MESSAGES_SQL } from "../reads/unread-counts.ts";
+import type { Database } from "./database.ts";
 
 export const SCHEMA = "stream_chat_emulator";
 
@@ -155,14 +154,11 @@ const statements = [
   )`,
 ];
 
-export async function createSchema(pool: pg.Pool) {
-  const client = await pool.connect();
-  try {
-    // Two emulators starting on one database would race on CREATE ... IF NOT EXISTS.
-    await client.query("SELECT pg_advisory_lock(hashtext($1))", [SCHEMA]);
-    for (const statement of statements) await client.query(statement);
-    await client.query("SELECT pg_advisory_unlock(hashtext($1))", [SCHEMA]);
-  } finally {
-    client.release();
-  }
+export async function createSchema(db: Database) {
+  // Two emulators starting on one database would race on CREATE ... IF NOT EXISTS. The lock is the
+  // transaction's, so a failed statement can never leave it held on a pooled connection.
+  await db.transaction(async (query) => {
+    await query("SELECT pg_advisory_xact_lock(hashtext($1))", [SCHEMA]);
+    for (const statement of statements) await query(statement);
+  });
 }
