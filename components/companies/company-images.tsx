@@ -106,7 +106,7 @@ export function CompanyImages({ companyId, name, logo, cover, isReadOnly = false
           <PendingLabel isPending={isBusy && busy.action === "upload"} label={uploadLabel} pendingLabel={t("uploading")} spinnerClassName="size-4" />
         </label>
         {current ? (
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(type)} disabled={busy !== null} className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50">
+          <Button variant="dangerGhost" size="sm" onClick={() => setConfirming(type)} disabled={busy !== null}>
             {type === "logo" ? t("removeLogo") : t("removeCover")}
           </Button>
         ) : null}

@@ -111,7 +111,7 @@ export function CompanyMembers({ company, viewerId, isOwner }: CompanyMembersPro
                 </p>
               </div>
               {isOwner && member.role !== "owner" ? (
-                <Button variant="ghost" size="sm" aria-label={t("team.removeLabel", { name })} onClick={() => setRemoving(member)} className="shrink-0 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50">
+                <Button variant="dangerGhost" size="sm" aria-label={t("team.removeLabel", { name })} onClick={() => setRemoving(member)} className="shrink-0">
                   {t("team.remove")}
                 </Button>
               ) : null}

@@ -96,7 +96,7 @@ export function CardList({ cards, selectedId, onSelect, payments, onCardsChange 
                       {t("makeDefault")}
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" onClick={() => setConfirmingId(card._id)} disabled={pendingId !== null} aria-label={t("deleteCard", { card: name })} className="text-red-700 dark:text-red-300">
+                  <Button variant="dangerGhost" size="sm" onClick={() => setConfirmingId(card._id)} disabled={pendingId !== null} aria-label={t("deleteCard", { card: name })}>
                     {t("delete")}
                   </Button>
                 </div>

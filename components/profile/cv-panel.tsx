@@ -167,8 +167,8 @@ export function CvPanel({ cv }: CvPanelProps) {
             <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()} disabled={busy} aria-describedby={`${inputId}-hint ${inputId}-status`}>
               {t("replace")}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setIsConfirmingDelete(true)} disabled={busy} className="hover:bg-red-50 dark:hover:bg-red-950/40">
-              <span className="text-red-700 dark:text-red-400">{t("delete")}</span>
+            <Button variant="dangerGhost" size="sm" onClick={() => setIsConfirmingDelete(true)} disabled={busy}>
+              {t("delete")}
             </Button>
           </div>
         </div>

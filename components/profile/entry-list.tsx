@@ -68,7 +68,7 @@ export function EntryList<T extends Entry, B>({
                   <Button variant="outline" size="sm" onClick={() => setEditing(entry._id)} aria-label={texts.edit(nameOf(entry))} disabled={editing !== null}>
                     {t("edit")}
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setRemoving(entry)} aria-label={texts.remove(nameOf(entry))} className="text-red-700 dark:text-red-400" disabled={editing !== null}>
+                  <Button variant="dangerGhost" size="sm" onClick={() => setRemoving(entry)} aria-label={texts.remove(nameOf(entry))} disabled={editing !== null}>
                     {t("remove")}
                   </Button>
                 </div>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "dangerGhost";
 export type ButtonSize = "sm" | "md" | "icon";
 
 const base =
@@ -13,6 +13,9 @@ const variants: Record<ButtonVariant, string> = {
     "border border-slate-300 bg-white text-ink hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   danger: "bg-red-600 text-white hover:bg-red-700",
+  // A destructive action beside others (Delete, Remove): red text, no fill. Its own variant, since a
+  // text colour added to "ghost" competes with ghost's own and loses in the generated CSS.
+  dangerGhost: "text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50",
 };
 
 const sizes: Record<ButtonSize, string> = {
