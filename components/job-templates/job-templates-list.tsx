@@ -55,10 +55,10 @@ export function JobTemplatesList({ templates }: { templates: JobTemplateSummaryW
                 </p>
               </div>
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <Link
                 href={{ pathname: POST_JOB_PATH, query: { template: template._id } }}
-                className={buttonClasses({ variant: "primary", size: "sm", className: "flex-1 sm:flex-none" })}
+                className={buttonClasses({ variant: "primary", size: "sm", className: "w-full sm:w-auto" })}
                 aria-label={t("useNamed", { name: template.name })}
               >
                 {t("use")}
@@ -66,7 +66,7 @@ export function JobTemplatesList({ templates }: { templates: JobTemplateSummaryW
               <Button variant="outline" size="sm" onClick={() => setRenaming(template)} aria-label={t("renameNamed", { name: template.name })}>
                 {t("rename")}
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(template)} aria-label={t("deleteNamed", { name: template.name })} className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40">
+              <Button variant="dangerGhost" size="sm" onClick={() => setDeleting(template)} aria-label={t("deleteNamed", { name: template.name })}>
                 {t("delete")}
               </Button>
             </div>

@@ -83,6 +83,8 @@ for (const locale of ["en", "es"] as const) {
     await page.reload();
     await expect(page.getByRole("heading", { level: 2, name: "QA lead" })).toBeVisible();
     await expect(page.getByText("Remote QA Lead")).toBeVisible();
+    // Use, Rename and Delete fit the card at 375 px in both languages.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     await page.getByRole("button", { name: `${t.rename} QA lead` }).click();
     const dialog = page.getByRole("dialog");

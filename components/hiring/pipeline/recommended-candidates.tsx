@@ -25,7 +25,7 @@ export async function RecommendedCandidates({ candidates }: { candidates: Recomm
   return (
     <section className="flex flex-col gap-3" aria-label={t("tabs.recommended")}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("recommendedLead")}</p>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {candidates.map((candidate) => (
           <li key={candidate.candidate_id}>
             <ApplicantCard
