@@ -127,6 +127,8 @@ for (const locale of ["en", "es"] as const) {
 
       // The audit log: every action above, with who did it and why.
       await admin.goto(`/${locale}/admin?tab=audit&search=${tag}`);
+      // Among the last tabs, off-screen at 375 px until the page brings the one it is into view.
+      await expect(admin.getByRole("navigation", { name: t.tabsLabel }).getByRole("link", { name: t.tabs.audit })).toBeInViewport({ ratio: 1 });
       const log = admin.getByRole("region", { name: t.tabs.audit });
       for (const action of ["job_banned", "job_unbanned", "company_banned", "company_unbanned"] as const) {
         // Anchored: "Banned a job" is also inside "Unbanned a job" when matched loosely.

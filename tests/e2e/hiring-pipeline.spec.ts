@@ -5,7 +5,7 @@ import es from "@/messages/es.json" with { type: "json" };
 
 import { uniqueEmail } from "./support/employer-jobs";
 import { fill, screenshot } from "./support/page-texts";
-import { logIn, queryDatabase, signOutOf } from "./support/session";
+import { demo, logIn, queryDatabase, signOutOf } from "./support/session";
 
 // Each test posts its own job (a new employer on the Free plan, so surnames are masked) and has
 // three candidates it signs up apply to it, so that the four runs (two languages, two widths)
@@ -151,5 +151,38 @@ for (const locale of ["en", "es"] as const) {
     const anas = page.getByRole("article", { name: job.title });
     await anas.locator("summary").click();
     await expect(anas.getByRole("listitem").filter({ hasText: list.steps.not_selected })).toHaveCount(0);
+  });
+
+  test(`the demo employer reads who fits a job among those who have not applied, and why (${locale})`, async ({ page, isMobile }) => {
+    await logIn(page.request, demo.employer);
+    // The demo employer's first open job (by title) with anyone to recommend: the page and the API read the same module.
+    const jobs = await queryDatabase<{ id: string }>(
+      "SELECT j.id FROM jobs j JOIN users u ON u.id = j.created_by_id WHERE u.email = $1 AND j.status = 'OPEN' ORDER BY j.title, j.id",
+      [demo.employer],
+    );
+    let picked: { jobId: string; count: number } | undefined;
+    for (const { id } of jobs) {
+      const response = await page.request.get(`/api/posts/${id}/recommendedCandidates?locale=${locale}`);
+      expect(response.status()).toBe(200);
+      const count = ((await response.json()) as { data: unknown[] }).data.length;
+      if (count > 0) {
+        picked = { jobId: id, count };
+        break;
+      }
+    }
+    expect(picked, "a demo job with candidates to recommend").toBeDefined();
+
+    await page.goto(`/${locale}/home/employers-job-details/${picked!.jobId}/recommended`);
+    // The last tab starts off-screen at 375 px: the page brings the one it is into view.
+    await expect(page.getByRole("navigation", { name: t.tabsLabel }).getByRole("link", { name: t.tabs.recommended })).toBeInViewport({ ratio: 1 });
+    const recommended = page.getByRole("region", { name: t.tabs.recommended });
+    await expect(recommended.getByText(t.recommendedLead)).toBeVisible();
+    await expect(recommended.getByTestId("candidate-name")).toHaveCount(picked!.count);
+    await recommended.getByText(t.breakdown).first().click();
+    const criteria = recommended.locator("details[open] [data-criterion]");
+    await expect(criteria.filter({ hasText: t.criteria.skills })).toBeVisible();
+    await expect(criteria).toHaveCount(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (locale === "es") await screenshot(page, `pipeline-recommended-${isMobile ? "375" : "1280"}`);
   });
 }

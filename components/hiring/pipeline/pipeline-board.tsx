@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { PendingLabel } from "@/components/ui/pending-label";
+import { TabBar } from "@/components/ui/tab-bar";
 import { useToast } from "@/components/ui/toast";
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -101,28 +102,26 @@ export function PipelineBoard({ jobId, jobStatus, tab, initial, children }: { jo
 
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label={t("tabsLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-800">
-          {pipelineTabs.map((name) => (
-            <li key={name}>
-              <Link
-                href={pipelinePath(jobId, name)}
-                aria-current={name === tab ? "page" : undefined}
-                className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
-                  name === tab ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-                }`}
-              >
-                {t(`tabs.${tabLabel[name]}`)}
-                {counts[name] !== null ? (
-                  <span data-testid={`count-${name}`} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                    {counts[name]}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabBar label={t("tabsLabel")} current={tab}>
+        {pipelineTabs.map((name) => (
+          <li key={name}>
+            <Link
+              href={pipelinePath(jobId, name)}
+              aria-current={name === tab ? "page" : undefined}
+              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+                name === tab ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+              }`}
+            >
+              {t(`tabs.${tabLabel[name]}`)}
+              {counts[name] !== null ? (
+                <span data-testid={`count-${name}`} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                  {counts[name]}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </TabBar>
 
       {isRecommended ? (
         children
