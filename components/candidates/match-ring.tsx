@@ -9,12 +9,15 @@ const bandStroke: Record<MatchBand, string> = {
   purple: "stroke-violet-500",
 };
 
-/** The band's colours for a badge with the percent, on the ring and beside job cards. */
+/**
+ * The band's colours for a badge with the percent, on the ring and beside job cards: a shade of
+ * each band's hue that its text reads on at 4.5:1 (WCAG AA), darker than the ring's stroke.
+ */
 export const bandBadge: Record<MatchBand, string> = {
-  red: "bg-red-500 text-white",
-  orange: "bg-orange-500 text-white",
+  red: "bg-red-600 text-white",
+  orange: "bg-orange-700 text-white",
   yellow: "bg-yellow-400 text-ink",
-  green: "bg-emerald-500 text-white",
+  green: "bg-emerald-700 text-white",
   purple: "bg-violet-600 text-white",
 };
 

@@ -10,7 +10,8 @@ export async function JobFiltersSheet({ toggleId, children }: { toggleId: string
   const t = await getTranslations("JobSearch");
   return (
     <>
-      <input type="checkbox" id={toggleId} className="peer sr-only" />
+      {/* Only phones and tablets have the toggle: on a desktop its labels are hidden, and a focusable checkbox without a name would be left. */}
+      <input type="checkbox" id={toggleId} className="peer sr-only lg:hidden" />
       <label
         htmlFor={toggleId}
         className="flex cursor-pointer items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-base font-semibold text-slate-900 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 lg:hidden dark:border-slate-800 dark:bg-slate-900 dark:text-white"
@@ -20,7 +21,7 @@ export async function JobFiltersSheet({ toggleId, children }: { toggleId: string
           ▾
         </span>
       </label>
-      <div className="hidden flex-col bg-white peer-checked:fixed peer-checked:inset-0 peer-checked:z-50 peer-checked:flex lg:flex lg:rounded-xl lg:border lg:border-slate-200 dark:bg-slate-900 lg:dark:border-slate-800">
+      <div className="hidden flex-col bg-white peer-checked:flex max-lg:peer-checked:fixed max-lg:peer-checked:inset-0 max-lg:peer-checked:z-50 lg:flex lg:rounded-xl lg:border lg:border-slate-200 dark:bg-slate-900 lg:dark:border-slate-800">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:border-0 lg:pb-0 dark:border-slate-800">
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t("filters")}</h2>
           <label htmlFor={toggleId} className="cursor-pointer rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-slate-100 lg:hidden dark:text-brand-300 dark:hover:bg-slate-800">

@@ -171,7 +171,7 @@ function NotificationRow({ item, isRead, onRead, onDelete }: { item: WireNotific
             text
           )}
         </p>
-        <time dateTime={item.created_at} suppressHydrationWarning className="text-xs text-slate-500 dark:text-slate-400">
+        <time dateTime={item.created_at} suppressHydrationWarning className="text-xs text-slate-600 dark:text-slate-400">
           {format.dateTime(createdAt, { dateStyle: "medium", timeStyle: "short" })}
         </time>
       </div>
