@@ -51,7 +51,6 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
     <>
       <DropdownMenu
         label={t("menuLabel", { name })}
-        labelTrigger
         openOnHover
         align="end"
         listClassName="max-h-[min(26rem,65vh)]"
@@ -59,12 +58,17 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
         triggerClassName="flex h-12 w-full items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 aria-expanded:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-expanded:bg-slate-800"
         trigger={
           <>
+            {/* The button's name is its content, not an aria-label, so that the badge's count is
+                read with it wherever the badge shows. */}
+            <span className="sr-only">{t("menuLabel", { name })}</span>
             {/* Under 768px the items beyond the bottom bar live in this menu: their counts show on it. */}
             <span className="relative shrink-0">
               <Avatar src={user.profilePicUrl} size={32} />
               <MenuBadge count={moreItems.reduce((sum, item) => sum + (item.badge ?? 0), 0)} className="absolute -top-1.5 left-5 md:hidden" />
             </span>
-            <span className="hidden min-w-0 flex-1 truncate text-left lg:block">{shortName.toLocaleUpperCase(locale)}</span>
+            <span aria-hidden="true" className="hidden min-w-0 flex-1 truncate text-left lg:block">
+              {shortName.toLocaleUpperCase(locale)}
+            </span>
             <ChevronDownIcon className="hidden size-4 shrink-0 text-slate-500 lg:block" />
           </>
         }

@@ -18,6 +18,7 @@ const cases = [
     otherLanguage: "Ver en español",
     noName: "USER",
     noNameLabel: "Account menu of User",
+    threeUnread: "3 unread",
   },
   {
     locale: "es",
@@ -29,6 +30,7 @@ const cases = [
     otherLanguage: "View in English",
     noName: "USUARIO",
     noNameLabel: "Menú de la cuenta de Usuario",
+    threeUnread: "3 sin leer",
   },
 ] as const;
 
@@ -46,6 +48,15 @@ describe.each(cases)("UserMenu ($locale)", (expected) => {
     expect(trigger).toHaveAttribute("aria-haspopup", "menu");
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     expect(trigger.querySelector("img")).toHaveAttribute("src", "/images/default-avatar.svg");
+  });
+
+  it("says how many unread items it holds, with its name, where its badge shows", () => {
+    const moreItems = [
+      { key: "notifications", icon: "notifications" as const, path: "/home/notifications", badge: 2, label: "Notifications" },
+      { key: "applications", icon: "applications" as const, path: "/home/candidates-applications", badge: 1, label: "Applications" },
+    ];
+    renderInShell(<UserMenu user={employer} moreItems={moreItems} />, { locale: expected.locale, pathname: `/${expected.locale}/home/chat` });
+    expect(screen.getByRole("button", { name: `${expected.label} ${expected.threeUnread}` })).toBeInTheDocument();
   });
 
   it("falls back to the word for User when the account has no name", () => {
