@@ -32,7 +32,8 @@ function Switch({ href, className }: { href: SamePageHref; className?: string })
   return (
     <nav aria-label={t("label")} className={["flex items-center rounded-lg border border-slate-300 p-0.5 text-sm font-semibold dark:border-slate-700", className].filter(Boolean).join(" ")}>
       {locales.map((locale: Locale) => {
-        const language = t(nameKeys[locale]);
+        // The name starts with the visible code (EN, SP), so that voice control finds the link by what it shows.
+        const names = { code: t(locale), language: t(nameKeys[locale]) };
         const isCurrent = locale === current;
         return (
           <Link
@@ -41,13 +42,13 @@ function Switch({ href, className }: { href: SamePageHref; className?: string })
             locale={locale}
             hrefLang={locale}
             aria-current={isCurrent ? "true" : undefined}
-            aria-label={isCurrent ? t("current", { language }) : t("switchTo", { language })}
+            aria-label={isCurrent ? t("current", names) : t("switchTo", names)}
             className={[
               "rounded-md px-2 py-1 transition-colors focus-visible:outline-2 focus-visible:outline-brand-500",
               isCurrent ? "bg-brand-600 text-white dark:bg-brand-500" : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
             ].join(" ")}
           >
-            {t(locale)}
+            {names.code}
           </Link>
         );
       })}
