@@ -37,6 +37,7 @@ export function CountrySelector({ groups, className }: { groups: readonly Countr
     }
   }
 
+  const code = (current?.code ?? country).toUpperCase();
   return (
     <>
       <button
@@ -48,7 +49,7 @@ export function CountrySelector({ groups, className }: { groups: readonly Countr
         onPointerEnter={() => void loadPicker()}
         onFocus={() => void loadPicker()}
         aria-haspopup="dialog"
-        aria-label={t("open", { country: current?.name ?? country.toUpperCase() })}
+        aria-label={t("open", { code, country: current?.name ?? code })}
         className={[
           "inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800",
           className,
@@ -59,7 +60,7 @@ export function CountrySelector({ groups, className }: { groups: readonly Countr
         <span aria-hidden="true" className="text-lg leading-none">
           {current?.flag ?? "🌐"}
         </span>
-        <span aria-hidden="true">{(current?.code ?? country).toUpperCase()}</span>
+        <span aria-hidden="true">{code}</span>
         <ChevronDownIcon className="size-4 text-slate-500" />
       </button>
       {hasOpened ? <CountryPicker open={isOpen} groups={groups} current={country} onClose={() => setIsOpen(false)} onPick={onPick} /> : null}

@@ -30,7 +30,7 @@ const texts = {
   es: {
     templatesTitle: "Plantillas de empleo",
     emptyTitle: "Aún no tienes plantillas",
-    use: "Usar la plantilla",
+    use: "Usar plantilla",
     rename: "Renombrar la plantilla",
     nameLabel: "Nombre de la plantilla",
     save: "Guardar",

@@ -57,7 +57,7 @@ test("the landing page shows visitors the navbar and the footer", async ({ page 
   await page.goto("/en");
   const navbar = page.getByRole("banner");
   await expect(navbar.getByRole("link", { name: "Remote Jobs home" })).toHaveAttribute("href", "/en/us");
-  await expect(navbar.getByRole("button", { name: "Country: United States. Change country" })).toBeVisible();
+  await expect(navbar.getByRole("button", { name: "Country US: United States. Change country" })).toBeVisible();
   if (testInfo.project.name === "mobile") {
     await expect(navbar.getByRole("link", { name: "Log in" })).toBeHidden();
     await navbar.getByRole("button", { name: "Open menu" }).click();

@@ -31,8 +31,8 @@ const groupsIn = {
 } satisfies Record<string, CountryGroup[]>;
 
 const cases = [
-  { locale: "en", title: "Choose your country", northAmerica: "North America", latinAmerica: "Latin America", us: "United States", mexico: "Mexico", search: "Search countries", noResults: "No coincidences...", open: "Country: Mexico. Change country", close: "Close" },
-  { locale: "es", title: "Elige tu país", northAmerica: "Norteamérica", latinAmerica: "Latinoamérica", us: "Estados Unidos", mexico: "México", search: "Buscar países", noResults: "No hay coincidencias...", open: "País: México. Cambiar país", close: "Cerrar" },
+  { locale: "en", title: "Choose your country", northAmerica: "North America", latinAmerica: "Latin America", us: "United States", mexico: "Mexico", search: "Search countries", noResults: "No coincidences...", open: "Country MX: Mexico. Change country", close: "Close" },
+  { locale: "es", title: "Elige tu país", northAmerica: "Norteamérica", latinAmerica: "Latinoamérica", us: "Estados Unidos", mexico: "México", search: "Buscar países", noResults: "No hay coincidencias...", open: "País MX: México. Cambiar país", close: "Cerrar" },
 ] as const;
 
 beforeEach(() => {
@@ -107,7 +107,7 @@ describe.each(cases)("CountryPicker ($locale)", (expected) => {
 describe("CountrySelector", () => {
   it("opens the picker (loaded on first open), then remembers the pick and opens the same page in the new country", async () => {
     const { router } = renderInShell(<CountrySelector groups={groupsIn.en} />, { locale: "en", pathname: "/en/mx/jobs/design" });
-    const button = screen.getByRole("button", { name: "Country: Mexico. Change country" });
+    const button = screen.getByRole("button", { name: "Country MX: Mexico. Change country" });
     button.focus();
     fireEvent.click(button);
     const dialog = await screen.findByRole("dialog", { name: "Choose your country" });
@@ -126,13 +126,13 @@ describe("CountrySelector", () => {
 
   it("stays on a page without a country in its URL and shows the new country", () => {
     const { router } = renderInShell(<CountrySelector groups={groupsIn.es} />, { locale: "es", pathname: "/es" });
-    fireEvent.click(screen.getByRole("button", { name: "País: Estados Unidos. Cambiar país" }));
+    fireEvent.click(screen.getByRole("button", { name: "País US: Estados Unidos. Cambiar país" }));
     fireEvent.click(screen.getByRole("button", { name: /México/ }));
     act(() => {
       jest.advanceTimersByTime(500);
     });
     expect(router.push).not.toHaveBeenCalled();
     expect(document.cookie).toContain("NEXT_COUNTRY=mx");
-    expect(screen.getByRole("button", { name: "País: México. Cambiar país" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "País MX: México. Cambiar país" })).toBeInTheDocument();
   });
 });
