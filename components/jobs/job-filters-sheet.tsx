@@ -10,7 +10,7 @@ export async function JobFiltersSheet({ toggleId, children }: { toggleId: string
   const t = await getTranslations("JobSearch");
   return (
     <>
-      {/* Only phones and tablets have the toggle: on a desktop its labels are hidden, and a focusable checkbox without a name would be left. */}
+      {/* Phones and tablets only: on a desktop the labels are hidden and it would be a nameless checkbox. */}
       <input type="checkbox" id={toggleId} className="peer sr-only lg:hidden" />
       <label
         htmlFor={toggleId}

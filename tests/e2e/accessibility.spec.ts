@@ -3,28 +3,37 @@ import { join } from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { jobPath } from "@/lib/navigation/public-paths";
+
 import { demo, logIn, queryDatabase } from "./support/session";
 
-// Every dashboard page of each side, as the demo accounts see it, against axe-core's WCAG 2.1 A
-// and AA rules: contrast in the light and the dark theme, names of controls, structure. The
-// public pages have Lighthouse's accessibility audit (npm run lighthouse).
+// The main public pages, and every dashboard page of each side as the demo accounts see it,
+// against axe-core's WCAG 2.1 A and AA rules: contrast in the light and the dark theme, names of
+// controls, structure. (npm run lighthouse audits the public pages too, with throttling.)
 
 const axeSource = readFileSync(join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8");
 
 type Violation = { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] };
 
+/**
+ * stream-chat-react names a room's row with everything in it (name, unread count, "Last message
+ * from …", time), which axe's label-in-name rule reads as a mismatch with the row's text.
+ */
+function isChatSdkRowName(rule: string, target: string[]): boolean {
+  return rule === "label-content-name-mismatch" && target.some((selector) => selector.includes("str-chat__channel-list-item"));
+}
+
 async function violationsOf(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      // Experimental in axe: it flags the chat SDK's rows and icon links whose names say more than their text.
-      rules: { "label-content-name-mismatch": { enabled: false } },
-    });
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
     return result.violations;
   });
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+  return violations
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !isChatSdkRowName(violation.id, node.target)) }))
+    .filter((violation) => violation.nodes.length > 0)
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
 }
 
 async function demoIds() {
@@ -33,12 +42,13 @@ async function demoIds() {
      WHERE u.email = $1 AND j.status = 'OPEN' ORDER BY j.title, a.created_at LIMIT 1`,
     [demo.employer],
   );
-  const [openJob] = await queryDatabase<{ id: string }>("SELECT id FROM jobs WHERE status = 'OPEN' AND is_public AND banned_at IS NULL ORDER BY title, id LIMIT 1");
+  const [openJob] = await queryDatabase<{ id: string; title: string }>("SELECT id, title FROM jobs WHERE status = 'OPEN' AND is_public AND banned_at IS NULL ORDER BY title, id LIMIT 1");
   const [candidate] = await queryDatabase<{ id: string }>("SELECT id FROM users WHERE email = $1", [demo.candidate]);
-  return { ...employerJob!, openJobId: openJob!.id, candidateId: candidate!.id };
+  return { ...employerJob!, openJobId: openJob!.id, openJobPath: jobPath("us", openJob!), candidateId: candidate!.id };
 }
 
 const pagesOf = {
+  visitor: (ids: Awaited<ReturnType<typeof demoIds>>) => ["/us", "/us/jobs", ids.openJobPath, "/us/candidates", "/auth/login", "/auth/signup"],
   employer: (ids: Awaited<ReturnType<typeof demoIds>>) => [
     "/home/employers-candidates-listing",
     "/home/employers-jobs-listing",
@@ -73,11 +83,11 @@ for (const [theme, locale] of [
   ["light", "en"],
   ["dark", "es"],
 ] as const) {
-  for (const side of ["employer", "candidate", "administrator"] as const) {
+  for (const side of ["visitor", "employer", "candidate", "administrator"] as const) {
     test(`the ${side}'s pages pass WCAG 2.1 A and AA checks in the ${theme} theme (${locale})`, async ({ page, baseURL }) => {
       // The theme as a returning user has it: from the cookie, in the server's first render.
       await page.context().addCookies([{ name: "NEXT_THEME", value: theme, url: baseURL! }]);
-      await logIn(page.request, demo[side]);
+      if (side !== "visitor") await logIn(page.request, demo[side]);
       const failures: string[] = [];
       for (const path of pagesOf[side](await demoIds())) {
         const response = await page.goto(`/${locale}${path}`);
