@@ -43,7 +43,7 @@ export async function CandidateCompanyView({ company, tab }: { company: Candidat
       </header>
 
       <nav aria-label={t("companyTabs")} className="border-b border-slate-200 dark:border-slate-800">
-        <ul className="-mb-px flex gap-6 whitespace-nowrap">
+        <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-2 whitespace-nowrap sm:gap-x-6">
           {tabs.map((item) => (
             <li key={item.key}>
               <Link href={candidateCompanyPath(company.id, item.key)} prefetch={false} aria-current={item.key === tab ? "page" : undefined} className={item.key === tab ? companyTabClasses.current : companyTabClasses.other}>

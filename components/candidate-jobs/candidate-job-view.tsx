@@ -45,7 +45,7 @@ export async function CandidateJobView({ detail, applyState, viewerId }: { detai
 
       <JobHeader job={job} companyHref={companyHref} />
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <MatchBreakdown match={match} />
 

@@ -45,7 +45,7 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
       </header>
 
       <nav aria-label={t("sections")} className="border-b border-slate-200 dark:border-slate-800">
-        <ul className="-mb-px flex gap-6 whitespace-nowrap">
+        <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-2 whitespace-nowrap sm:gap-x-6">
           <li>
             <a href="#about" className={companyTabClasses.current}>
               {t("about")}

@@ -61,7 +61,7 @@ export async function JobPageView({ data }: { data: JobPageData }) {
 
       <JobHeader job={job} companyHref={companyHref} />
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <JobDetailsSections job={job} requirements={requirements} locale={locale} />
         </div>

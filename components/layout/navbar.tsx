@@ -42,7 +42,8 @@ async function LoggedOutNavbar({ countryGroups }: { countryGroups: CountryGroup[
     <header className={barClasses}>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <CountryLink path="" aria-label={t("homeLink")} className="mr-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
-          <Logo brand={t("brand")} />
+          {/* Under 360 px the name would push the menu button off the screen. */}
+          <Logo brand={t("brand")} nameClassName="max-[22.5rem]:hidden" />
         </CountryLink>
         <nav aria-label={t("mainNavigation")} className="hidden lg:block">
           <LandingMenu linkClassName={linkClasses} />
