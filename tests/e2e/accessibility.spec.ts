@@ -9,7 +9,8 @@ import { demo, logIn, queryDatabase } from "./support/session";
 
 // The main public pages, and every dashboard page of each side as the demo accounts see it,
 // against axe-core's WCAG 2.1 A and AA rules: contrast in the light and the dark theme, names of
-// controls, structure. (npm run lighthouse audits the public pages too, with throttling.)
+// controls, structure; and, on a phone, reflow at 320 px. (npm run lighthouse audits the public
+// pages too, with throttling.)
 
 const axeSource = readFileSync(join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8");
 
@@ -84,7 +85,9 @@ for (const [theme, locale] of [
   ["dark", "es"],
 ] as const) {
   for (const side of ["visitor", "employer", "candidate", "administrator"] as const) {
-    test(`the ${side}'s pages pass WCAG 2.1 A and AA checks in the ${theme} theme (${locale})`, async ({ page, baseURL }) => {
+    test(`the ${side}'s pages pass WCAG 2.1 A and AA checks in the ${theme} theme (${locale})`, async ({ page, baseURL, isMobile }) => {
+      // On a phone, at the narrowest width WCAG's reflow asks for: 320 px, and no sideways scrolling.
+      if (isMobile) await page.setViewportSize({ width: 320, height: 640 });
       // The theme as a returning user has it: from the cookie, in the server's first render.
       await page.context().addCookies([{ name: "NEXT_THEME", value: theme, url: baseURL! }]);
       if (side !== "visitor") await logIn(page.request, demo[side]);
@@ -94,6 +97,8 @@ for (const [theme, locale] of [
         expect(response?.status(), path).toBe(200);
         await page.waitForLoadState("networkidle");
         for (const violation of await violationsOf(page)) failures.push(`${path}: ${violation}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow} px`);
       }
       expect(failures).toEqual([]);
     });
