@@ -48,9 +48,11 @@ async function demoIds() {
   return { ...employerJob!, openJobId: openJob!.id, openJobPath: jobPath("us", openJob!), candidateId: candidate!.id };
 }
 
+type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
 const pagesOf = {
-  visitor: (ids: Awaited<ReturnType<typeof demoIds>>) => ["/us", "/us/jobs", ids.openJobPath, "/us/candidates", "/auth/login", "/auth/signup"],
-  employer: (ids: Awaited<ReturnType<typeof demoIds>>) => [
+  visitor: (ids: DemoIds) => ["/us", "/us/jobs", ids.openJobPath, "/us/candidates", "/auth/login", "/auth/signup"],
+  employer: (ids: DemoIds) => [
     "/home/employers-candidates-listing",
     "/home/employers-jobs-listing",
     `/home/employers-job-details/${ids.job_id}/applicants-list`,
@@ -67,7 +69,7 @@ const pagesOf = {
     "/home/account-settings",
     "/home/profile",
   ],
-  candidate: (ids: Awaited<ReturnType<typeof demoIds>>) => [
+  candidate: (ids: DemoIds) => [
     "/home/candidates-jobs-listing",
     `/home/candidates-job-detail/${ids.openJobId}`,
     `/home/candidates-job-company-detail/${ids.company_id}`,
