@@ -37,7 +37,8 @@ export function AdminList({ label, count, empty, children, page, pages, hrefFor 
 export function AdminRow({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-1">{children}</div>
+      {/* E-mail addresses are long words: they break rather than widen a phone's screen. */}
+      <div className="flex min-w-0 flex-col gap-1 [overflow-wrap:anywhere]">{children}</div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
     </li>
   );
