@@ -12,10 +12,9 @@ import { Link, usePathname } from "@/i18n/navigation";
 import type { WireChatRoom } from "@/lib/chat/room-wire";
 import { CHAT_OVERLAY_DELAY_MS, chatPageHref, filterRooms, otherMember, roomTitle, type ChatFilter } from "@/lib/chat-client/rooms";
 import { isMenuPathActive } from "@/lib/navigation/menu-items";
+import { ADMIN_PATH } from "@/lib/navigation/paths";
 
 const CHAT_PAGE_PATH = "/home/chat";
-/** An administrator at work in the admin area is not there as a candidate. */
-const ADMIN_AREA_PATH = "/admin";
 
 /**
  * The candidates' floating chat overlay (spec 2 and 4): bottom right, collapsed to its header
@@ -41,7 +40,8 @@ export function ChatOverlay() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!connection || side !== "CANDIDATE" || !isShown || isOnChatPage || isMenuPathActive(ADMIN_AREA_PATH, pathname)) return null;
+  // An administrator at work in the admin area is not there as a candidate.
+  if (!connection || side !== "CANDIDATE" || !isShown || isOnChatPage || isMenuPathActive(ADMIN_PATH, pathname)) return null;
   const unread = connection.unread ?? rooms?.reduce((sum, room) => sum + room.pendingView, 0) ?? 0;
   const shown = rooms ? filterRooms(rooms, connection.viewerId, { query, filter }) : null;
 

@@ -81,6 +81,15 @@ export function LogoutIcon(props: IconProps) {
   );
 }
 
+export function AdminIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M12 3l7.5 3v5.5c0 4.6-3.1 8.3-7.5 9.5-4.4-1.2-7.5-4.9-7.5-9.5V6L12 3z" />
+      <path d="M9 12l2 2 4-4" />
+    </OutlineIcon>
+  );
+}
+
 export function LanguageIcon(props: IconProps) {
   return (
     <OutlineIcon {...props}>

@@ -103,7 +103,7 @@ async function LoggedInNavbar({ viewer, unreadChats }: { viewer: Viewer; unreadC
         <DashboardMenu
           items={items}
           helpCenterUrl={helpUrl}
-          user={{ firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, profilePicUrl: viewer.profilePicUrl, side: viewer.side }}
+          user={{ firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, profilePicUrl: viewer.profilePicUrl, side: viewer.side, isAdministrator: viewer.role === "ADMINISTRATOR" }}
         />
       </div>
     </header>

@@ -12,6 +12,8 @@ export const GO_PREMIUM_PATH = "/auth/premium";
 /** Where an employer's Upgrade button leads (the profile opens its go-premium section). */
 export const UPGRADE_PATH = "/home/profile?goPremium=true";
 export const PROFILE_PATH = "/home/profile";
+/** The administration area (administrators only). */
+export const ADMIN_PATH = "/admin";
 export const DASHBOARD_HOME_PATH = "/home";
 export const POST_JOB_PATH = "/employers/post-job";
 export const EMPLOYER_JOBS_PATH = "/home/employers-jobs-listing";

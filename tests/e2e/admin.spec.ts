@@ -59,6 +59,14 @@ for (const locale of ["en", "es"] as const) {
 
       await logIn(admin.request, demo.administrator);
 
+      // From anywhere in the dashboard, the user menu leads an administrator to the admin area.
+      await admin.goto(`/${locale}/home`);
+      const menuItem = admin.getByRole("menuitem", { name: messages[locale].UserMenu.administration });
+      await clickUntilShown(admin.getByRole("button", { name: fill(messages[locale].UserMenu.menuLabel, { name: "" }).trim() }), menuItem);
+      await menuItem.click();
+      await expect(admin).toHaveURL(new RegExp(`/${locale}/admin$`));
+      await expect(admin.getByRole("heading", { level: 1 })).toHaveText(t.title);
+
       // Users: find the candidate, ban them with a reason.
       await admin.goto(`/${locale}/admin?tab=users&search=${firstName}`);
       await expect(admin.getByRole("heading", { level: 1 })).toHaveText(t.title);
