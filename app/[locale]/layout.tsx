@@ -27,6 +27,13 @@ function orEmpty<T>(what: string) {
   };
 }
 
+/**
+ * Room at the page's end for what is fixed over it, so that its last lines can be scrolled into
+ * view: under 768px the bottom bar (4rem) that replaces the menu, and for candidates the chat
+ * overlay's header (3rem, 1rem above the bottom bar or the window's edge).
+ */
+const clearanceForFixedBars = { EMPLOYER: "pb-16 md:pb-0", CANDIDATE: "pb-32 md:pb-16" } as const;
+
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -43,8 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
 
   const shell = (
     <CountryProvider countrySlugs={countrySlugs} cookieCountry={cookieStore.get(COUNTRY_COOKIE)?.value ?? null}>
-      {/* Logged in, a fixed bottom bar replaces the menu under 768px: keep the footer above it. */}
-      <div className={["flex min-h-screen flex-col", viewer ? "pb-16 md:pb-0" : ""].join(" ")}>
+      <div className={`flex min-h-screen flex-col ${viewer ? clearanceForFixedBars[viewer.side] : ""}`}>
         <Navbar viewer={viewer} countryGroups={countryGroups} />
         <div className="flex-1">{children}</div>
         <Footer side={viewer?.side ?? null} industries={industries} />

@@ -37,6 +37,24 @@ async function violationsOf(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
 }
 
+/**
+ * Whether, scrolled to the end, the page's last line (the footer's copyright) is still under
+ * something fixed over the page: the bottom bar on a phone, the candidates' chat overlay.
+ */
+function isPageEndCovered(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    document.documentElement.style.scrollBehavior = "auto";
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const lastLine = document.querySelector("footer > :last-child p");
+    if (!lastLine) return false;
+    const range = document.createRange();
+    range.selectNodeContents(lastLine);
+    const text = range.getBoundingClientRect();
+    const hit = document.elementFromPoint(text.left + text.width / 2, text.top + text.height / 2);
+    return !hit || !lastLine.contains(hit);
+  });
+}
+
 async function demoIds() {
   const [employerJob] = await queryDatabase<{ job_id: string; candidate_id: string; company_id: string }>(
     `SELECT a.job_id, a.candidate_id, j.company_id FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = j.created_by_id
@@ -101,6 +119,8 @@ for (const [theme, locale] of [
         for (const violation of await violationsOf(page)) failures.push(`${path}: ${violation}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow} px`);
+        if (side === "candidate" && !path.endsWith("/chat")) await expect(page.getByTestId("chat-overlay"), path).toBeVisible();
+        if (await isPageEndCovered(page)) failures.push(`${path}: its last line stays under a fixed bar when scrolled to the end`);
       }
       expect(failures).toEqual([]);
     });
