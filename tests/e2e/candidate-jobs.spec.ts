@@ -85,6 +85,9 @@ test("a private job opens only for the candidates invited to it, and stays off t
   const other = await context.newPage();
   await logIn(other.request, outsider!.email);
   expect((await other.goto(`/es/home/candidates-job-detail/${jobId}`))?.status()).toBe(404);
+  // The missing page keeps them in the dashboard, with the way back to it.
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta página");
+  await expect(other.getByRole("link", { name: "Ir a tu panel" })).toHaveAttribute("href", "/es/home");
   await other.goto("/es/home/candidates-jobs-listing?search=staff%20backend");
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Encuentra tu próximo empleo remoto");
   await expectInsideViewport(other, other.getByRole("navigation", { name: "Orden" }));

@@ -9,6 +9,22 @@ test("a country has its own landing page, and an unknown country is not found", 
   expect((await page.goto("/en/zz"))?.status()).toBe(404);
 });
 
+test("a missing page says so in the reader's language, inside the site, and offers a way on", async ({ page }) => {
+  // An address no page answers: a visitor is offered the jobs of their country and the home page.
+  expect((await page.goto("/es/mx/no-existe"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta página");
+  await expect(page).toHaveTitle(/^Página no encontrada/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.getByRole("link", { name: "Buscar empleos remotos" }).click();
+  await expect(page).toHaveURL(/\/es\/mx\/jobs$/);
+
+  // A job that does not exist, in English.
+  expect((await page.goto("/en/us/job/no-such-job-01a2194b-e942-7fc5-99bb-000000000000"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find this page");
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/en\/us$/);
+});
+
 test("terms and privacy are published per country in both languages", async ({ page }) => {
   await page.goto("/en/us/terms-conditions");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and conditions");

@@ -60,6 +60,7 @@ const pages: Record<string, Row> = {
   "/[locale]/[country]/jobs/[industry]": { url: () => "/en/us/jobs/software-development", expected: () => anyone("200") },
   "/[locale]/[country]/privacy-policy": { url: () => "/en/us/privacy-policy", expected: () => anyone("200") },
   "/[locale]/[country]/terms-conditions": { url: () => "/en/us/terms-conditions", expected: () => anyone("200") },
+  "/[locale]/[...rest]": { url: () => "/en/us/no-such-page", expected: () => anyone("404") },
   "/[locale]/auth/forgot-password": { url: () => "/en/auth/forgot-password", expected: () => anyone("200") },
   "/[locale]/auth/login": {
     url: () => "/en/auth/login",
