@@ -49,7 +49,7 @@ export function ChatOverlay() {
     <section
       aria-label={t("overlay.label")}
       data-testid="chat-overlay"
-      className={`fixed right-4 bottom-20 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 md:bottom-4 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40 ${isOpen ? "h-[min(87vh,36rem)] max-md:h-[calc(87vh-4rem)]" : ""}`}
+      className={`fixed right-4 bottom-[calc(5rem_+_var(--apply-bar-height,0rem))] z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 md:bottom-[calc(1rem_+_var(--apply-bar-height,0rem))] dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40 ${isOpen ? "h-[min(87vh,36rem)] max-md:h-[calc(87vh_-_4rem_-_var(--apply-bar-height,0rem))]" : ""}`}
     >
       <h2>
         <button

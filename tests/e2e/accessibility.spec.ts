@@ -38,20 +38,26 @@ async function violationsOf(page: Page): Promise<string[]> {
 }
 
 /**
- * Whether, scrolled to the end, the page's last line (the footer's copyright) is still under
- * something fixed over the page: the bottom bar on a phone, the candidates' chat overlay.
+ * What stays hidden under something fixed over the page (the bottom bar on a phone, a job page's
+ * Apply now bar, the candidates' chat overlay): the page's last line once scrolled to the end, and
+ * the Apply now button.
  */
-function isPageEndCovered(page: Page): Promise<boolean> {
+function hiddenUnderFixedBars(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     document.documentElement.style.scrollBehavior = "auto";
     window.scrollTo(0, document.documentElement.scrollHeight);
-    const lastLine = document.querySelector("footer > :last-child p");
-    if (!lastLine) return false;
-    const range = document.createRange();
-    range.selectNodeContents(lastLine);
-    const text = range.getBoundingClientRect();
-    const hit = document.elementFromPoint(text.left + text.width / 2, text.top + text.height / 2);
-    return !hit || !lastLine.contains(hit);
+    const isUnderSomethingElse = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !hit || !element.contains(hit);
+    };
+    const targets: [string, Element | null][] = [
+      ["its last line", document.querySelector("footer > :last-child p")],
+      ["the Apply now button", document.querySelector("[data-apply-now-bar] a")],
+    ];
+    return targets.filter(([, element]) => element?.checkVisibility() && isUnderSomethingElse(element)).map(([name]) => name);
   });
 }
 
@@ -63,7 +69,11 @@ async function demoIds() {
   );
   const [openJob] = await queryDatabase<{ id: string; title: string }>("SELECT id, title FROM jobs WHERE status = 'OPEN' AND is_public AND banned_at IS NULL ORDER BY title, id LIMIT 1");
   const [candidate] = await queryDatabase<{ id: string }>("SELECT id FROM users WHERE email = $1", [demo.candidate]);
-  return { ...employerJob!, openJobId: openJob!.id, openJobPath: jobPath("us", openJob!), candidateId: candidate!.id };
+  const [notAppliedJob] = await queryDatabase<{ id: string }>(
+    `SELECT id FROM jobs j WHERE status = 'OPEN' AND is_public AND banned_at IS NULL AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = $1) ORDER BY title, id LIMIT 1`,
+    [candidate!.id],
+  );
+  return { ...employerJob!, openJobId: openJob!.id, openJobPath: jobPath("us", openJob!), candidateId: candidate!.id, notAppliedJobId: notAppliedJob!.id };
 }
 
 type DemoIds = Awaited<ReturnType<typeof demoIds>>;
@@ -90,6 +100,8 @@ const pagesOf = {
   candidate: (ids: DemoIds) => [
     "/home/candidates-jobs-listing",
     `/home/candidates-job-detail/${ids.openJobId}`,
+    // With its Apply now bar.
+    `/home/candidates-job-detail/${ids.notAppliedJobId}`,
     `/home/candidates-job-company-detail/${ids.company_id}`,
     "/home/candidates-applications",
     `/home/candidate-profile/${ids.candidateId}`,
@@ -120,7 +132,7 @@ for (const [theme, locale] of [
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow} px`);
         if (side === "candidate" && !path.endsWith("/chat")) await expect(page.getByTestId("chat-overlay"), path).toBeVisible();
-        if (await isPageEndCovered(page)) failures.push(`${path}: its last line stays under a fixed bar when scrolled to the end`);
+        for (const hidden of await hiddenUnderFixedBars(page)) failures.push(`${path}: ${hidden} stays under something fixed over the page`);
       }
       expect(failures).toEqual([]);
     });
