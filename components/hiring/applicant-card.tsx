@@ -51,7 +51,8 @@ export function ApplicantCard({ candidate, layout = "list", href, premiumHref = 
     <article
       data-testid="applicant-card"
       data-candidate-id={candidate._id}
-      className={`applicant-card ${isGrid ? "flex-col items-center pt-8 text-center" : "items-start"}`}
+      // In a list on a phone the body wraps under the picture: beside it, names broke mid-word.
+      className={`applicant-card ${isGrid ? "flex-col items-center pt-8 text-center" : "items-start max-xs:flex-wrap"}`}
     >
       {selection ? <div className={isGrid ? "absolute top-3 left-3" : "self-center"}>{selection}</div> : null}
       {candidate.match_percent !== null ? (
@@ -59,7 +60,7 @@ export function ApplicantCard({ candidate, layout = "list", href, premiumHref = 
       ) : (
         <Avatar src={candidate.photo} size={64} className="shrink-0" />
       )}
-      <div className={isGrid ? "applicant-card-body w-full items-center" : "applicant-card-body"}>
+      <div className={isGrid ? "applicant-card-body w-full items-center" : "applicant-card-body max-xs:basis-full"}>
         <div className={menu && !isGrid ? "applicant-card-heading pr-9" : "applicant-card-heading"}>
           <h3 className="applicant-card-name" data-testid="candidate-name">
             {href ? (
