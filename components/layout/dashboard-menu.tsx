@@ -107,11 +107,12 @@ export function DashboardMenu({ items: givenItems, user, helpCenterUrl }: Dashbo
         aria-label={t("bottomBar")}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950/95"
       >
+        {/* Under 360 px the labels lose their side padding and close up: "Notificaciones" fits at 320. */}
         <ul className="grid grid-cols-4">
           {bottomBarItems(items).map((item) => {
             const href = item.path ?? item.sub?.[0]?.path;
             const isActive = isMenuPathActive(href, pathname);
-            const classes = `flex h-16 w-full flex-col items-center justify-center gap-1 px-1 text-[0.6875rem] font-semibold max-xs:text-[0.625rem] ${isActive ? "text-brand-700 dark:text-brand-200" : "text-slate-600 dark:text-slate-300"}`;
+            const classes = `flex h-16 w-full flex-col items-center justify-center gap-1 px-1 text-[0.6875rem] font-semibold max-xs:text-[0.625rem] max-[22.5rem]:px-0 max-[22.5rem]:tracking-tight ${isActive ? "text-brand-700 dark:text-brand-200" : "text-slate-600 dark:text-slate-300"}`;
             return (
               <li key={item.key}>
                 {href ? (
