@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 import { jobPath } from "@/lib/navigation/public-paths";
+import en from "@/messages/en.json" with { type: "json" };
+import es from "@/messages/es.json" with { type: "json" };
 
 import { demo, logIn, queryDatabase } from "./support/session";
 
@@ -133,6 +135,10 @@ for (const [theme, locale] of [
         if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow} px`);
         if (side === "candidate" && !path.endsWith("/chat")) await expect(page.getByTestId("chat-overlay"), path).toBeVisible();
         for (const hidden of await hiddenUnderFixedBars(page)) failures.push(`${path}: ${hidden} stays under something fixed over the page`);
+        const bottomBar = page.getByRole("navigation", { name: { en, es }[locale].DashboardMenu.bottomBar });
+        for (const label of await bottomBar.locator(":is(a, button) > span:last-child").evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent))) {
+          failures.push(`${path}: the bottom bar cuts "${label}" short`);
+        }
       }
       expect(failures).toEqual([]);
     });
