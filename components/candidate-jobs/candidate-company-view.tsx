@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { CompanyDescription } from "@/components/companies/company-description";
 import { CompanyFacts } from "@/components/companies/company-facts";
 import { CompanyJobsSection } from "@/components/companies/company-jobs-section";
-import { companyTabClasses } from "@/components/companies/company-tab-classes";
+import { companyTabClasses, CompanyTabs } from "@/components/companies/company-tabs";
 import { CompanyVerifiedBadge } from "@/components/companies/company-verified-badge";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Link } from "@/i18n/navigation";
@@ -42,18 +42,16 @@ export async function CandidateCompanyView({ company, tab }: { company: Candidat
         </div>
       </header>
 
-      <nav aria-label={t("companyTabs")} className="border-b border-slate-200 dark:border-slate-800">
-        <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-2 whitespace-nowrap sm:gap-x-6">
-          {tabs.map((item) => (
-            <li key={item.key}>
-              <Link href={candidateCompanyPath(company.id, item.key)} prefetch={false} aria-current={item.key === tab ? "page" : undefined} className={item.key === tab ? companyTabClasses.current : companyTabClasses.other}>
-                {item.label}
-                {item.count === undefined ? null : <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{item.count}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CompanyTabs label={t("companyTabs")}>
+        {tabs.map((item) => (
+          <li key={item.key}>
+            <Link href={candidateCompanyPath(company.id, item.key)} prefetch={false} aria-current={item.key === tab ? "page" : undefined} className={item.key === tab ? companyTabClasses.current : companyTabClasses.other}>
+              {item.label}
+              {item.count === undefined ? null : <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{item.count}</span>}
+            </Link>
+          </li>
+        ))}
+      </CompanyTabs>
 
       {tab === "about" ? (
         <section aria-labelledby="about-heading" className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import { JobCard } from "@/components/jobs/job-card";
 import { CompanyDescription } from "@/components/companies/company-description";
 import { CompanyFacts } from "@/components/companies/company-facts";
 import { CompanyJobsSection } from "@/components/companies/company-jobs-section";
-import { companyTabClasses } from "@/components/companies/company-tab-classes";
+import { companyTabClasses, CompanyTabs } from "@/components/companies/company-tabs";
 import { CompanyVerifiedBadge } from "@/components/companies/company-verified-badge";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { ExternalLinkIcon } from "@/components/ui/icons";
@@ -44,20 +44,18 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
         </div>
       </header>
 
-      <nav aria-label={t("sections")} className="border-b border-slate-200 dark:border-slate-800">
-        <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-2 whitespace-nowrap sm:gap-x-6">
-          <li>
-            <a href="#about" className={companyTabClasses.current}>
-              {t("about")}
-            </a>
-          </li>
-          <li>
-            <a href="#jobs" className={companyTabClasses.other}>
-              {t("availableJobs")} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{company.openJobs.length}</span>
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <CompanyTabs label={t("sections")}>
+        <li>
+          <a href="#about" className={companyTabClasses.current}>
+            {t("about")}
+          </a>
+        </li>
+        <li>
+          <a href="#jobs" className={companyTabClasses.other}>
+            {t("availableJobs")} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{company.openJobs.length}</span>
+          </a>
+        </li>
+      </CompanyTabs>
 
       <section id="about" aria-labelledby="about-heading" className="flex scroll-mt-24 flex-col gap-3">
         <h2 id="about-heading" className="text-xl font-semibold">
