@@ -15,7 +15,7 @@ const launchOptions = {
 
 const desktop = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 }, launchOptions };
 const mobile = { browserName: "chromium" as const, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions };
-const publicReaders = /\/(landing-and-company|public-jobs|public-candidates|public-cache|crawler|first-visit|country-and-legal)\.spec\.ts$/;
+const publicReaders = /\/(landing-and-company|public-jobs|public-candidates|public-cache|crawler|first-visit|first-load-js|country-and-legal)\.spec\.ts$/;
 /**
  * Tests that change a server every test shares run alone, after all the others: @chat-server-restart
  * stops the chat server (tests/e2e/chat-live.spec.ts), @stripe-clock moves the payments emulator's

@@ -19,22 +19,12 @@ import { gzipSync } from "node:zlib";
 
 import { chromium } from "@playwright/test";
 
-
 import { ensureBuild, log, newestJobPath, prepareDatabase, runScript, startProductionServer } from "./bench/production-server.ts";
+import { APP_BUDGET_BYTES, classifyScript, isFrameworkScript } from "./support/first-load-js.ts";
 
-/** Our own code's first-load budget per page (the framework's floor is reported beside it). */
-const APP_BUDGET_BYTES = 25 * 1024;
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 type Script = { url: string; bytes: number; gzip: number; kind: string };
-
-/** Which part of the bundle a chunk mostly is, by markers that survive minification. */
-function classify(body: string): string {
-  if (/react-dom|ReactDOM|__reactContainer|reactFiber/.test(body) && body.length > 60_000) return "framework: React DOM";
-  if (/__next_f|next-router-state-tree|__NEXT_|nextjs|next\/dist/.test(body)) return "framework: Next runtime";
-  if (/react\.production|react-jsx-runtime|Symbol\.for\("react\./.test(body)) return "framework: React";
-  return "app";
-}
 
 async function measure(baseUrl: string, paths: string[], label: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
@@ -49,7 +39,7 @@ async function measure(baseUrl: string, paths: string[], label: string): Promise
         if (!isScript) return;
         pending.push(
           response.body().then(
-            (body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, kind: classify(body.toString("utf8")) }),
+            (body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, kind: classifyScript(body.toString("utf8")) }),
             () => null,
           ),
         );
@@ -67,7 +57,10 @@ async function measure(baseUrl: string, paths: string[], label: string): Promise
         lines.push(`  ${kb(script.gzip).padStart(9)} gz  ${kb(script.bytes).padStart(9)} raw  ${script.kind.padEnd(24)} ${script.url}`);
       }
       const byKind = new Map<string, number>();
-      for (const script of scripts) byKind.set(script.kind.startsWith("framework") ? "framework" : "app", (byKind.get(script.kind.startsWith("framework") ? "framework" : "app") ?? 0) + script.gzip);
+      for (const script of scripts) {
+        const part = isFrameworkScript(script.kind) ? "framework" : "app";
+        byKind.set(part, (byKind.get(part) ?? 0) + script.gzip);
+      }
       const app = byKind.get("app") ?? 0;
       lines.push(`  total ${kb(total)} gzip (framework ${kb(byKind.get("framework") ?? 0)}, app ${kb(app)}) — our code ≤ ${APP_BUDGET_BYTES / 1024} KB: ${app <= APP_BUDGET_BYTES ? "PASS" : "FAIL"}`, "");
       await context.close();
