@@ -4,6 +4,8 @@ import createIntlMiddleware from "next-intl/middleware";
 import { routing } from "@/i18n/routing";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { dashboardAccess } from "@/lib/guards/dashboard-access";
+import { COUNTRY_COOKIE } from "@/lib/navigation/country";
+import { pathWithCountry } from "@/lib/proxy/country-routing";
 import { isOutsideLocaleRouting } from "@/lib/proxy/locale-routing";
 import { withPagePolicy } from "@/lib/proxy/page-policy";
 import { withRequestId } from "@/lib/proxy/request-id";
@@ -15,8 +17,9 @@ const handleLocale = createIntlMiddleware(routing);
  * Next 16 calls this file `proxy.ts` (it was `middleware.ts` before). It runs before every
  * matched request: it tags the request with an id that logs and error responses carry, gives the
  * page its Content-Security-Policy with a nonce of its own (lib/proxy/page-policy.ts), puts the
- * language in every page URL, and sends visitors away from dashboard pages that are not for them
- * (a cheap check from the session cookie; each page checks again against the database).
+ * language in every page URL and the country in a public page's typed without one, and sends
+ * visitors away from dashboard pages that are not for them (a cheap check from the session
+ * cookie; each page checks again against the database).
  */
 export async function proxy(request: NextRequest) {
   const headers = withRequestId(request.headers);
@@ -29,9 +32,9 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers } });
   } else {
     const localised = splitLocale(pathname, routing.locales);
-    const access = localised ? dashboardAccess(localised.path, viewerFromSession(await readSession(request))) : { allowed: true as const };
-    if (localised && !access.allowed) {
-      response = NextResponse.redirect(new URL(`/${localised.locale}${access.redirectTo}`, request.url));
+    const redirectTo = localised ? await redirectFor(request, localised) : null;
+    if (redirectTo) {
+      response = NextResponse.redirect(new URL(redirectTo, request.url));
     } else {
       headers.forEach((value, key) => request.headers.set(key, value));
       response = handleLocale(request);
@@ -40,6 +43,17 @@ export async function proxy(request: NextRequest) {
   response.headers.set("x-request-id", requestId);
   response.headers.set("content-security-policy", policy);
   return response;
+}
+
+/**
+ * Where a page address with its language goes instead, if anywhere: a public page typed without
+ * its country, or a dashboard page that is not for this visitor.
+ */
+async function redirectFor(request: NextRequest, { locale, path }: { locale: string; path: string }): Promise<string | null> {
+  const withCountry = pathWithCountry(path, request.cookies.get(COUNTRY_COOKIE)?.value);
+  if (withCountry) return `/${locale}${withCountry}${request.nextUrl.search}`;
+  const access = dashboardAccess(path, viewerFromSession(await readSession(request)));
+  return access.allowed ? null : `/${locale}${access.redirectTo}`;
 }
 
 async function readSession(request: NextRequest) {

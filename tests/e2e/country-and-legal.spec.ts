@@ -25,6 +25,14 @@ test("a missing page says so in the reader's language, inside the site, and offe
   await expect(page).toHaveURL(/\/en\/us$/);
 });
 
+test("a public address typed without its country opens in the visitor's country", async ({ page, baseURL }) => {
+  await page.goto("/jobs?search=engineer");
+  await expect(page).toHaveURL(/\/en\/us\/jobs\?search=engineer$/);
+  await page.context().addCookies([{ name: "NEXT_COUNTRY", value: "mx", url: baseURL! }]);
+  expect((await page.goto("/es/companies/northwind-labs"))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/es\/mx\/companies\/northwind-labs$/);
+});
+
 test("terms and privacy are published per country in both languages", async ({ page }) => {
   await page.goto("/en/us/terms-conditions");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and conditions");
