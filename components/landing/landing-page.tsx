@@ -34,7 +34,8 @@ export async function LandingPage({ data }: { data: LandingPageData }) {
                 t("candidates", { count: summary.candidatesOpenToWork }),
               ].map((figure) => (
                 <li key={figure} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-500" />
+                  {/* On a phone the figures wrap into centred lines, where a dot would sit far from its text. */}
+                  <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-brand-500 max-sm:hidden" />
                   {figure}
                 </li>
               ))}
