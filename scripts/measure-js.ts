@@ -15,16 +15,13 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 
 import { chromium } from "@playwright/test";
 
 import { ensureBuild, log, newestJobPath, prepareDatabase, runScript, startProductionServer } from "./bench/production-server.ts";
-import { APP_BUDGET_BYTES, classifyScript, isFrameworkScript } from "./support/first-load-js.ts";
+import { APP_BUDGET_BYTES, loadScripts, ownCodeBytes } from "./support/first-load-js.ts";
 
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-
-type Script = { url: string; bytes: number; gzip: number; kind: string };
 
 async function measure(baseUrl: string, paths: string[], label: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
@@ -33,36 +30,14 @@ async function measure(baseUrl: string, paths: string[], label: string): Promise
     for (const path of paths) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const pending: Promise<Script | null>[] = [];
-      page.on("response", (response) => {
-        const isScript = response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
-        if (!isScript) return;
-        pending.push(
-          response.body().then(
-            (body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, kind: classifyScript(body.toString("utf8")) }),
-            () => null,
-          ),
-        );
-      });
-      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
-      // "Until network idle", but a page that keeps a request open (session polling) never gets
-      // there: wait for idle at most 5 s after load.
-      await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-      // Modern browsers skip noModule polyfills; Chromium does not fetch them, but be explicit.
-      const noModule = new Set(await page.$$eval("script[nomodule][src]", (scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname)));
-      const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null && !noModule.has(script.url));
+      const { status, scripts } = await loadScripts(page, `${baseUrl}${path}`);
       const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-      lines.push(`${path}  (HTTP ${response?.status() ?? "?"}, ${scripts.length} scripts)`);
+      lines.push(`${path}  (HTTP ${status ?? "?"}, ${scripts.length} scripts)`);
       for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {
         lines.push(`  ${kb(script.gzip).padStart(9)} gz  ${kb(script.bytes).padStart(9)} raw  ${script.kind.padEnd(24)} ${script.url}`);
       }
-      const byKind = new Map<string, number>();
-      for (const script of scripts) {
-        const part = isFrameworkScript(script.kind) ? "framework" : "app";
-        byKind.set(part, (byKind.get(part) ?? 0) + script.gzip);
-      }
-      const app = byKind.get("app") ?? 0;
-      lines.push(`  total ${kb(total)} gzip (framework ${kb(byKind.get("framework") ?? 0)}, app ${kb(app)}) — our code ≤ ${APP_BUDGET_BYTES / 1024} KB: ${app <= APP_BUDGET_BYTES ? "PASS" : "FAIL"}`, "");
+      const app = ownCodeBytes(scripts);
+      lines.push(`  total ${kb(total)} gzip (framework ${kb(total - app)}, app ${kb(app)}) — our code ≤ ${APP_BUDGET_BYTES / 1024} KB: ${app <= APP_BUDGET_BYTES ? "PASS" : "FAIL"}`, "");
       await context.close();
     }
   } finally {
