@@ -169,8 +169,11 @@ async function uploadCv(page: Page, locale: "en" | "es") {
   await page.goto(`/${locale}/home/profile`);
   const cvPanel = page.getByTestId("cv-panel");
   const input = page.getByTestId("cv-file-input");
-  await input.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("This is my CV, honestly.\n") });
-  await expect(cvPanel.getByTestId("cv-error")).toHaveText(texts.errors.not_pdf_or_docx);
+  // A file picked before the panel hydrates goes unheard on a busy machine: pick it again until it is read.
+  await expect(async () => {
+    await input.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("This is my CV, honestly.\n") });
+    await expect(cvPanel.getByTestId("cv-error")).toHaveText(texts.errors.not_pdf_or_docx, { timeout: 2_000 });
+  }).toPass();
   await input.setInputFiles({ name: "Lucia CV.pdf", mimeType: "application/pdf", buffer: buildPdf({ pages: [["Lucía Ramírez", "Senior Frontend Engineer, TypeScript and React"]] }) });
   const preview = cvPanel.getByTestId("cv-preview");
   await expect(preview.getByText("TypeScript", { exact: true })).toBeVisible();
