@@ -14,15 +14,18 @@ import { summariseProfile } from "@/scripts/bench/profile-summary";
 
 describe("processCpuMs", () => {
   it("counts the CPU time a process spends, and nothing while it waits", async () => {
-    const before = processCpuMs(process.pid)!;
-    // 300 ms of CPU, not of wall time: on a busy machine a wall-time loop gets a fraction of a core.
-    const start = process.cpuUsage();
-    while (process.cpuUsage(start).user < 300_000) Math.sqrt(Math.random());
-    const afterWork = processCpuMs(process.pid)!;
+    // A child of its own, not this Jest worker: the worker may still have children of earlier
+    // test files running, and those are counted with it. CPU time, not wall time, so a busy
+    // machine cannot make it flaky.
+    const burn = "const start = process.cpuUsage(); while (process.cpuUsage(start).user < 300000) Math.sqrt(Math.random()); console.log('done'); setTimeout(() => {}, 5000);";
+    const child = spawn(process.execPath, ["-e", burn]);
+    await new Promise((resolve) => child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("done") && resolve(undefined)));
+    const afterWork = processCpuMs(child.pid!)!;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const afterWait = processCpuMs(process.pid)!;
-    expect(afterWork - before).toBeGreaterThanOrEqual(200);
-    expect(afterWait - afterWork).toBeLessThan(150);
+    const afterWait = processCpuMs(child.pid!)!;
+    child.kill();
+    expect(afterWork).toBeGreaterThanOrEqual(300);
+    expect(afterWait - afterWork).toBeLessThan(50);
   });
 
   it("counts the worker processes a server forks", async () => {
