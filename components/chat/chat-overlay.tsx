@@ -49,7 +49,7 @@ export function ChatOverlay() {
     <section
       aria-label={t("overlay.label")}
       data-testid="chat-overlay"
-      className={`fixed right-4 bottom-[calc(5rem_+_var(--apply-bar-height,0rem))] z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 md:bottom-[calc(1rem_+_var(--apply-bar-height,0rem))] dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40 ${isOpen ? "h-[min(87vh,36rem)] max-md:h-[calc(87vh_-_4rem_-_var(--apply-bar-height,0rem))]" : ""}`}
+      className={`fixed right-4 bottom-[calc(5rem_+_var(--apply-bar-height,0rem))] z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 md:bottom-[calc(1rem_+_var(--apply-bar-height,0rem))] dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40 ${isOpen ? "h-[min(87vh,36rem)] max-md:h-[calc(87vh_-_4rem_-_var(--apply-bar-height,0rem))]" : "max-md:w-auto max-md:rounded-full"}`}
     >
       <h2>
         <button
@@ -57,15 +57,16 @@ export function ChatOverlay() {
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => setIsOpen((open) => !open)}
-          className="flex h-12 w-full items-center gap-2 px-4 text-left text-sm font-bold text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800"
+          className={`flex h-12 w-full items-center gap-2 px-4 ${isOpen ? "" : "max-md:px-3.5"} text-left text-sm font-bold text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800`}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5 text-brand-600 dark:text-brand-300">
             <path strokeLinecap="round" strokeLinejoin="round" d="M7.5 8.25h9m-9 3H12m-9.75 1.51c0 1.6 1.123 2.994 2.707 3.227 1.087.16 2.185.283 3.293.369V21l4.076-4.076a1.526 1.526 0 0 1 1.037-.443 48.282 48.282 0 0 0 5.68-.494c1.584-.233 2.707-1.626 2.707-3.228V6.741c0-1.602-1.123-2.995-2.707-3.228A48.394 48.394 0 0 0 12 3c-2.392 0-4.744.175-7.043.513C3.373 3.746 2.25 5.14 2.25 6.741v6.018Z" />
           </svg>
-          <span className="flex-1">{t("overlay.label")}</span>
+          {/* Collapsed on a phone it is a round button, not a bar across the page: the bottom bar already has Messages. */}
+          <span className={`flex-1 ${isOpen ? "" : "max-md:sr-only"}`}>{t("overlay.label")}</span>
           <MenuBadge count={unread} />
           <span className="sr-only">{isOpen ? t("overlay.collapse") : t("overlay.expand")}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`size-5 text-slate-500 transition-transform ${isOpen ? "" : "rotate-180"}`}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`size-5 text-slate-500 transition-transform ${isOpen ? "" : "rotate-180 max-md:hidden"}`}>
             <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
           </svg>
         </button>
