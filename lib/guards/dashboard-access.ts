@@ -1,5 +1,5 @@
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
-import { LOGIN_PATH } from "@/lib/navigation/paths";
+import { EMPLOYER_JOBS_PATH, LOGIN_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
 
 /**
  * Who may open which page of the dashboard (spec sections 2 and 6). One rule, used twice: by
@@ -49,4 +49,23 @@ export function dashboardAccess(path: string, viewer: AccessRole | null): Access
   if (employerOnly.includes(page)) return viewer.side === "EMPLOYER" ? allowed : toHome;
   if (candidateOnly.includes(page)) return viewer.side === "CANDIDATE" ? allowed : toHome;
   return shared.includes(page) ? allowed : toHome;
+}
+
+/** Employer pages whose address needs an id, and the page a person cutting the id off meant. */
+const parentOfEmployerPage: Readonly<Record<string, string>> = {
+  "employers-job-details": EMPLOYER_JOBS_PATH,
+  "job-summary": EMPLOYER_JOBS_PATH,
+  "applicant-details": EMPLOYER_JOBS_PATH,
+  premium: UPGRADE_PATH,
+};
+
+/**
+ * Where a dashboard address with no page of its own leads once dashboardAccess allowed it: one
+ * cut short of its id (/home/premium, /home/job-summary) goes to the page above it, anything
+ * else to the side's home. Never a blank page.
+ */
+export function dashboardFallback(path: string, side: WorkingSide): string {
+  const page = path.split("/").filter(Boolean)[1];
+  const parent = side === "EMPLOYER" && page !== undefined ? parentOfEmployerPage[page] : undefined;
+  return parent ?? homeOf(side);
 }

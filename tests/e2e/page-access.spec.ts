@@ -224,6 +224,19 @@ test.describe("who may open each page", () => {
     });
   }
 
+  // The catch-all answers these: each page needs its id, and without it a person (a trimmed address,
+  // an old bookmark) is sent to the page above it, not shown a blank one.
+  test("a dashboard address cut short of its id leads to the page above it", async () => {
+    const cutShort = async (kind: Kind, url: string) => outcomeOf(sessions.get(kind)!, url);
+    expect(await cutShort("employer", "/en/home/premium")).toBe("→ /en/home/profile?goPremium=true");
+    expect(await cutShort("employer", "/es/home/job-summary")).toBe("→ /es/home/employers-jobs-listing");
+    expect(await cutShort("employer", "/en/home/employers-job-details")).toBe("→ /en/home/employers-jobs-listing");
+    expect(await cutShort("employer", "/en/home/candidate-details")).toBe(employerHome);
+    expect(await cutShort("candidate", "/en/home/candidates-job-detail")).toBe(candidateHome);
+    expect(await cutShort("candidate", "/en/home/premium")).toBe(candidateHome);
+    expect(await cutShort("anonymous", "/en/home/premium")).toBe(toLogin("/home/premium"));
+  });
+
   test("covers every page under app/", () => {
     const appRoot = path.join(process.cwd(), "app");
     const routes = pageFiles(appRoot).map((file) => `/${path.relative(appRoot, path.dirname(file)).split(path.sep).join("/")}`.replace(/^\/$/, "/"));

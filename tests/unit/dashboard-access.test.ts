@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { dashboardAccess, type AccessRole } from "@/lib/guards/dashboard-access";
+import { dashboardAccess, dashboardFallback, type AccessRole } from "@/lib/guards/dashboard-access";
 
 const employer: AccessRole = { side: "EMPLOYER", isAdministrator: false };
 const candidate: AccessRole = { side: "CANDIDATE", isAdministrator: false };
@@ -56,5 +56,25 @@ describe("dashboardAccess", () => {
   it("keeps the admin area for administrators", () => {
     expect(dashboardAccess("/admin/users", administrator)).toEqual({ allowed: true });
     expect(dashboardAccess("/admin/users", employer)).toEqual({ allowed: false, redirectTo: employerHome });
+  });
+});
+
+describe("dashboardFallback", () => {
+  it.each([
+    ["/home/premium", "EMPLOYER", "/home/profile?goPremium=true"],
+    ["/home/premium/c1", "EMPLOYER", "/home/profile?goPremium=true"],
+    ["/home/employers-job-details", "EMPLOYER", "/home/employers-jobs-listing"],
+    ["/home/job-summary", "EMPLOYER", "/home/employers-jobs-listing"],
+    ["/home/applicant-details/j1", "EMPLOYER", "/home/employers-jobs-listing"],
+    ["/home/candidate-details", "EMPLOYER", employerHome],
+    ["/home/candidate-profile", "CANDIDATE", candidateHome],
+    ["/home/candidates-job-detail", "CANDIDATE", candidateHome],
+    ["/home/no-such-page", "EMPLOYER", employerHome],
+  ] as const)("sends %s (cut short or unknown) to a page: for the %s side, %s", (path, side, expected) => {
+    expect(dashboardFallback(path, side)).toBe(expected);
+  });
+
+  it("never sends a candidate to an employer's page", () => {
+    expect(dashboardFallback("/home/premium", "CANDIDATE")).toBe(candidateHome);
   });
 });
