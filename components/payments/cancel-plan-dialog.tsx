@@ -52,7 +52,7 @@ export function CancelPlanDialog({ company, plan, freePlan, onClose, onCancelled
     <Dialog open onClose={isPending ? () => {} : onClose} title={t("title", { plan: planName })}>
       <div className="flex flex-col gap-3 px-5 py-4 text-sm">
         <p>{until ? t("keepsUntil", { company: company.name, plan: planName, date: until }) : t("keepsUntilPeriodEnd", { company: company.name, plan: planName })}</p>
-        <p>{freePlan ? t("afterwardsFree", { features: featuresOf(freePlan).join(" · ") }) : t("afterwards")}</p>
+        <p>{freePlan ? t("afterwardsFree", { features: featuresOf(freePlan).map((feature) => feature.text).join(" · ") }) : t("afterwards")}</p>
         <p>{t("openJobsStay")}</p>
         <p className="text-slate-600 dark:text-slate-400">{t("resumeNote")}</p>
         <FormAlert>{failure}</FormAlert>

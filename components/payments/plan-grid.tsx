@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 
+import { PlanFeatureItem, type PlanFeature } from "@/components/payments/plan-feature";
 import { Button } from "@/components/ui/button";
-import { CheckIcon } from "@/components/ui/icons";
 import { SkeletonBlock, SkeletonCard } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/payments-client/money";
 import { planActionFor } from "@/lib/payments-client/plan-action";
@@ -49,10 +49,7 @@ export function PlanGrid({ plans, plan, canManage, onChoose }: PlanGridProps) {
             </p>
             <ul className="flex flex-1 flex-col gap-2.5 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
               {features.map((feature) => (
-                <li key={feature} className="flex items-start gap-2">
-                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-                  <span>{feature}</span>
-                </li>
+                <PlanFeatureItem key={feature.text} feature={feature} />
               ))}
             </ul>
             {canManage && action !== "none" && action !== "current" ? (
@@ -67,13 +64,15 @@ export function PlanGrid({ plans, plan, canManage, onChoose }: PlanGridProps) {
   );
 }
 
-/** What a plan gives, in the words of its card: open jobs, invitations, applicants' names (null limits: unlimited). */
+/** What a plan gives, in the words of its card: open jobs, invitations, applicants' names (null limits: unlimited), each marked included or not. */
 export function usePlanFeatures() {
   const t = useTranslations("Payments.features");
-  return (offer: Pick<PlanWire, "plan_name" | "active_job_limit" | "invite_limit">) => [
-    offer.active_job_limit === null ? t("unlimitedJobs") : t("activeJobs", { count: offer.active_job_limit }),
-    offer.invite_limit === null ? t("unlimitedInvites") : offer.invite_limit === 0 ? t("noInvites") : t("invites", { count: offer.invite_limit }),
-    offer.plan_name === "FREE" ? t("namesHidden") : t("names"),
+  return (offer: Pick<PlanWire, "plan_name" | "active_job_limit" | "invite_limit">): PlanFeature[] => [
+    { text: offer.active_job_limit === null ? t("unlimitedJobs") : t("activeJobs", { count: offer.active_job_limit }), isIncluded: true },
+    offer.invite_limit === null
+      ? { text: t("unlimitedInvites"), isIncluded: true }
+      : { text: offer.invite_limit === 0 ? t("noInvites") : t("invites", { count: offer.invite_limit }), isIncluded: offer.invite_limit > 0 },
+    offer.plan_name === "FREE" ? { text: t("namesHidden"), isIncluded: false } : { text: t("names"), isIncluded: true },
   ];
 }
 

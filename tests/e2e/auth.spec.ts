@@ -225,6 +225,10 @@ test("the premium page lists the plans from the database and invites employers t
   const plans = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
   await expect(plans.getByRole("heading", { level: 2 })).toHaveText(["Free", "Pro", "Premium"]);
   await expect(plans.nth(0)).toContainText("1 open job at a time");
+  // What Free lacks reads as lacking, not as a ticked "0 candidate invitations".
+  await expect(plans.nth(0)).toContainText("No candidate invitations");
+  await expect(plans.nth(0).getByRole("listitem").filter({ hasText: "No candidate invitations" }).locator("svg")).toHaveCount(0);
+  await expect(plans.nth(1).getByRole("listitem").filter({ hasText: "candidate invitations" }).locator("svg")).toHaveCount(1);
   await expect(plans.nth(2)).toContainText("Unlimited open jobs");
   await page.getByRole("link", { name: "Sign up as an employer" }).click();
   await page.waitForURL(/\/en\/auth\/signup\?type=want-hire&asEmployer=true$/);

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { PlanFeatureItem, type PlanFeature } from "@/components/payments/plan-feature";
 import { buttonClasses } from "@/components/ui/button";
-import { CheckIcon, InfoIcon } from "@/components/ui/icons";
+import { InfoIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { companyPremiumPath, DASHBOARD_HOME_PATH, EMPLOYER_SIGNUP_PATH, POST_JOB_PATH } from "@/lib/navigation/paths";
@@ -101,10 +102,12 @@ export default async function PremiumPage() {
 async function PlanCard({ plan, price }: { plan: PlanOffer; price: string }) {
   const t = await getTranslations("PremiumPage");
   const isPaid = plan.name !== "FREE";
-  const features = [
-    plan.activeJobLimit === null ? t("unlimitedJobs") : t("activeJobs", { count: plan.activeJobLimit }),
-    plan.inviteLimit === null ? t("unlimitedInvites") : t("invites", { count: plan.inviteLimit, interval: plan.interval }),
-    isPaid ? t("applicantNames") : t("applicantNamesHidden"),
+  const features: PlanFeature[] = [
+    { text: plan.activeJobLimit === null ? t("unlimitedJobs") : t("activeJobs", { count: plan.activeJobLimit }), isIncluded: true },
+    plan.inviteLimit === null
+      ? { text: t("unlimitedInvites"), isIncluded: true }
+      : { text: plan.inviteLimit === 0 ? t("noInvites") : t("invites", { count: plan.inviteLimit, interval: plan.interval }), isIncluded: plan.inviteLimit > 0 },
+    isPaid ? { text: t("applicantNames"), isIncluded: true } : { text: t("applicantNamesHidden"), isIncluded: false },
   ];
   const headingId = `plan-${plan.name.toLowerCase()}`;
   return (
@@ -126,21 +129,9 @@ async function PlanCard({ plan, price }: { plan: PlanOffer; price: string }) {
         <span className="text-slate-600 dark:text-slate-400">{t("per", { interval: plan.interval })}</span>
       </p>
       <ul className="flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
-        {features.map((feature, index) => {
-          const isLimitation = !isPaid && index === 2;
-          return (
-            <li key={feature} className="flex items-start gap-2.5 text-slate-700 dark:text-slate-200">
-              {isLimitation ? (
-                <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center text-slate-400">
-                  –
-                </span>
-              ) : (
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
-              )}
-              <span className={isLimitation ? "text-slate-500 dark:text-slate-400" : undefined}>{feature}</span>
-            </li>
-          );
-        })}
+        {features.map((feature) => (
+          <PlanFeatureItem key={feature.text} feature={feature} className="text-slate-700 dark:text-slate-200" />
+        ))}
       </ul>
     </li>
   );
