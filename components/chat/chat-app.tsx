@@ -139,8 +139,8 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
     <Chat client={client} theme={isDark ? "str-chat__theme-dark" : "str-chat__theme-light"} i18nInstance={i18n}>
       <ChatPageContext.Provider value={pageState}>
         <WithComponents overrides={{ Avatar: PersonAvatar, ChannelListItemUI: RoomListItem, Message: RoomMessage, MessageActions: ProductMessageActions, MessageStatus: MessageDeliveryStatus, reactionOptions }}>
-          <div className="chat-page grid h-full min-h-0 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]" data-view={view}>
-            <aside className={`flex min-h-0 flex-col border-slate-200 md:border-r dark:border-slate-800 ${view === "room" ? "max-md:hidden" : ""}`}>
+          <div className="chat-page grid h-full min-h-0 grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]" data-view={view}>
+            <aside className={`flex min-h-0 min-w-0 flex-col border-slate-200 md:border-r dark:border-slate-800 ${view === "room" ? "max-md:hidden" : ""}`}>
               <ChatListControls query={query} onQuery={setQuery} filter={filter} onFilter={setFilter} />
               <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-room-list">
                 <ChannelList

@@ -5,6 +5,7 @@ import es from "@/messages/es.json" with { type: "json" };
 
 import { clickOnHover } from "./support/click-actions";
 import { fill, screenshot } from "./support/page-texts";
+import { demo, logIn } from "./support/session";
 import { openJob, signUp } from "./support/two-sides";
 
 // Two browsers, an employer's and a candidate's, in a job room the employer opens with an
@@ -53,6 +54,23 @@ async function openActions(page: Page, text: string, scope = ".str-chat__main-pa
 function menuItem(page: Page, text: string) {
   return page.locator(".str-chat__message-actions-list-item-button").filter({ hasText: text }).filter({ visible: true });
 }
+
+// The demo employer's rooms (demo data), read only. On a phone the page is the list, then the room
+// full screen with a way back: the SDK's own mobile navigation once hid the list there.
+test("the chat page lists the rooms and opens one; on a phone, back returns to the list", async ({ page, isMobile }) => {
+  const locale = isMobile ? "es" : "en";
+  await logIn(page.request, demo.employer);
+  await page.goto(`/${locale}/home/chat`);
+  const rows = page.getByTestId("chat-room-list").locator(".str-chat__channel-list-item");
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  await rows.last().click();
+  await expect(page.locator(".str-chat__main-panel").filter({ visible: true })).toBeVisible();
+  if (isMobile) {
+    await expect(rows.first()).toBeHidden();
+    await page.getByRole("button", { name: messages[locale].Chat.back, exact: true }).click();
+    await expect(rows.last()).toBeVisible();
+  }
+});
 
 for (const locale of ["en", "es"] as const) {
   const t = messages[locale].Chat;
