@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 
 import { EmployerJobHeading, jobStatusKey } from "@/components/jobs/employer-jobs/employer-job-heading";
 import { QuotaMeter } from "@/components/plans/quota-meter";
-import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { PipelineJob } from "@/lib/hiring/pipeline/get-pipeline-job";
 
@@ -14,8 +13,8 @@ export async function PipelineHeader({ job }: { job: PipelineJob }) {
       job={job}
       texts={{ backToJobs: t("backToJobs"), eyebrow: t("eyebrow"), status: t(`status.${jobStatusKey[job.status]}`), visibility: job.isPublic ? t("public") : t("private") }}
       details={
-        <Link href={`/home/job-summary/${job.id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
-          {t("jobSummary")}
+        <Link href={`/home/job-summary/${job.id}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {t("jobSummary")} <span aria-hidden="true">→</span>
         </Link>
       }
       aside={
