@@ -133,7 +133,7 @@ export default function ChatApp({ initialChannelId }: { initialChannelId: string
 
   if (!connection || connection.status === "failed" || connection.status === "unavailable" || failed) return <ChatFailed />;
   if (!client || !rooms || !pageState) return <ChatSkeleton />;
-  if (rooms.length === 0 || !filters) return <ChatEmptyState />;
+  if (rooms.length === 0 || !filters) return <ChatEmptyState side={connection.side} />;
 
   return (
     <Chat client={client} theme={isDark ? "str-chat__theme-dark" : "str-chat__theme-light"} i18nInstance={i18n}>

@@ -2,7 +2,11 @@
 
 import { useTranslations } from "next-intl";
 
+import { buttonClasses } from "@/components/ui/button";
 import { SkeletonBlock } from "@/components/ui/skeleton";
+import { Link } from "@/i18n/navigation";
+import type { WorkingSide } from "@/lib/generated/prisma/enums";
+import { CANDIDATE_JOBS_PATH, EMPLOYER_CANDIDATES_PATH } from "@/lib/navigation/paths";
 
 /** While the chat connects and the rooms load (spec 2: a loading skeleton): the list, then a room. */
 export function ChatSkeleton() {
@@ -50,10 +54,20 @@ function ChatNotice({ title, body, children }: { title: string; body?: string; c
   );
 }
 
-/** Spec 8: 'No chats here yet…' on the chat page. */
-export function ChatEmptyState() {
+/**
+ * Spec 8: 'No chats here yet…' on the chat page, with how chats start on the viewer's side and a
+ * way there: employers open them (an applicant's page, a candidate's card), candidates are asked.
+ */
+export function ChatEmptyState({ side }: { side: WorkingSide }) {
   const t = useTranslations("Chat");
-  return <ChatNotice title={t("empty")} body={t("emptyHint")} />;
+  const isEmployer = side === "EMPLOYER";
+  return (
+    <ChatNotice title={t("empty")} body={isEmployer ? t("emptyHintEmployer") : t("emptyHint")}>
+      <Link href={isEmployer ? EMPLOYER_CANDIDATES_PATH : CANDIDATE_JOBS_PATH} className={buttonClasses({ variant: "outline", size: "sm" })}>
+        {isEmployer ? t("emptyActionEmployer") : t("emptyAction")}
+      </Link>
+    </ChatNotice>
+  );
 }
 
 /** Spec 8: the connection failed after its retries. */

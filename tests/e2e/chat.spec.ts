@@ -72,6 +72,29 @@ test("the chat page lists the rooms and opens one; on a phone, back returns to t
   }
 });
 
+test("with no chats yet, the chat page says how chats start on each side, with a way there", async ({ page, browser, isMobile, baseURL }) => {
+  const locale = isMobile ? "es" : "en";
+  const t = messages[locale].Chat;
+  await signUp(page.request, "employer", "Nadia", locale);
+  await page.goto(`/${locale}/home/chat`);
+  await expect(page.getByText(t.emptyHintEmployer)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("main").getByRole("link", { name: t.emptyActionEmployer }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/home/employers-candidates-listing$`));
+
+  const candidate = await browser.newContext({ baseURL, ...(isMobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}) });
+  try {
+    const candidatePage = await candidate.newPage();
+    await signUp(candidatePage.request, "candidate", "Omar", locale);
+    await candidatePage.goto(`/${locale}/home/chat`);
+    await expect(candidatePage.getByText(t.empty)).toBeVisible({ timeout: 20_000 });
+    await expect(candidatePage.getByText(t.emptyHint)).toBeVisible();
+    await candidatePage.getByRole("main").getByRole("link", { name: t.emptyAction }).click();
+    await expect(candidatePage).toHaveURL(new RegExp(`/${locale}/home/candidates-jobs-listing$`));
+  } finally {
+    await candidate.close();
+  }
+});
+
 for (const locale of ["en", "es"] as const) {
   const t = messages[locale].Chat;
   const oneUnread = `1 ${/one \{# ([^}]*)\}/.exec(messages[locale].DashboardMenu.badge)![1]}`;
