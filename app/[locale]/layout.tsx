@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 
 import { CountryProvider } from "@/components/layout/country-context";
 import { Footer } from "@/components/layout/footer";
@@ -39,20 +39,27 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const [viewer, countryGroups, industries, cookieStore, messages] = await Promise.all([
+  const [viewer, countryGroups, industries, cookieStore, messages, shellTexts] = await Promise.all([
     getViewer(),
     listCountriesByRegion(locale).catch(orEmpty<CountryGroup>("countries")),
     listIndustries(locale).catch(orEmpty<IndustryOption>("industries")),
     cookies(),
     getMessages(),
+    getTranslations("Navbar"),
   ]);
   const countrySlugs = countryGroups.flatMap((group) => group.countries.map((country) => country.slug));
 
   const shell = (
     <CountryProvider countrySlugs={countrySlugs} cookieCountry={cookieStore.get(COUNTRY_COOKIE)?.value ?? null}>
       <div className={`flex min-h-screen flex-col ${viewer ? clearanceForFixedBars[viewer.side] : ""}`}>
+        <a href="#main-content" className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 dark:bg-slate-900 dark:text-brand-300">
+          {shellTexts("skipToContent")}
+        </a>
         <Navbar viewer={viewer} countryGroups={countryGroups} />
-        <div className="flex-1">{children}</div>
+        {/* The page's one main landmark, wherever it is in the product; the skip link lands here. */}
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
         <Footer side={viewer?.side ?? null} industries={industries} />
       </div>
     </CountryProvider>

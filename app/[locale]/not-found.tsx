@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const [t, viewer] = await Promise.all([getTranslations("NotFoundPage"), getViewer()]);
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
       {/* generateMetadata titles the server's HTML, but when a page (not its metadata) finds
           nothing, the browser takes the layout's title from the RSC payload: this one wins. */}
       <title>{t("metaTitle")}</title>
@@ -43,6 +43,6 @@ export default async function NotFound() {
           </>
         )}
       </div>
-    </main>
+    </div>
   );
 }

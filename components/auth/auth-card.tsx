@@ -21,7 +21,7 @@ export type AuthCardProps = {
  */
 export function AuthCard({ title, lead, eyebrow, children, footer, size = "md", titleId = "auth-title" }: AuthCardProps) {
   return (
-    <main
+    <section
       aria-labelledby={titleId}
       className="flex flex-1 justify-center bg-white px-4 py-8 sm:bg-linear-to-b sm:from-brand-50 sm:via-white sm:to-white sm:px-6 sm:py-14 dark:bg-slate-950 sm:dark:from-slate-900 sm:dark:via-slate-950 sm:dark:to-slate-950"
     >
@@ -39,7 +39,7 @@ export function AuthCard({ title, lead, eyebrow, children, footer, size = "md", 
         </div>
         {footer ? <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div> : null}
       </div>
-    </main>
+    </section>
   );
 }
 

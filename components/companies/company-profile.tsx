@@ -19,7 +19,7 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
   const t = await getTranslations("CompanyPage");
 
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-5 py-10 sm:px-8 sm:py-14">
       <header className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-6 sm:flex-row sm:items-center sm:p-8 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={80} />
         <div className="flex min-w-0 flex-col gap-3">
@@ -81,6 +81,6 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
           ),
         }}
       />
-    </main>
+    </div>
   );
 }

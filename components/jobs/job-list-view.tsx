@@ -37,7 +37,7 @@ export async function JobListView({ page }: { page: JobListPage }) {
   }));
 
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-4">
         <nav aria-label={t("breadcrumb")} className="text-sm text-slate-500 dark:text-slate-400">
           <ol className="flex flex-wrap gap-1.5">
@@ -93,6 +93,6 @@ export async function JobListView({ page }: { page: JobListPage }) {
           <Pagination page={result.page} pages={result.pageCount} hrefFor={hrefFor} />
         </section>
       </div>
-    </main>
+    </div>
   );
 }

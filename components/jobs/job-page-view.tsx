@@ -28,7 +28,7 @@ export async function JobPageView({ data }: { data: JobPageData }) {
   const canApply = !job.gone && viewer?.side !== "EMPLOYER" && !applyState?.alreadyApplied;
 
   return (
-    <main className={`mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-8 sm:px-6 lg:pb-8 ${canApply ? "pb-28" : "pb-8"}`}>
+    <div className={`mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-8 sm:px-6 lg:pb-8 ${canApply ? "pb-28" : "pb-8"}`}>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} /> : null}
       <nav aria-label={t("breadcrumb")} className="text-sm text-slate-500 dark:text-slate-400">
         <ol className="flex flex-wrap gap-1.5">
@@ -74,6 +74,6 @@ export async function JobPageView({ data }: { data: JobPageData }) {
 
       {canApply ? <ApplyNowBar isAboveTabBar={viewer !== null} /> : null}
       {job.gone ? null : <JobViewBeacon jobId={job.id} />}
-    </main>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export async function LandingPage({ data }: { data: LandingPageData }) {
   const country = data.country.slug;
 
   return (
-    <main>
+    <div>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-white dark:border-slate-800 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
         <div aria-hidden="true" className="pointer-events-none absolute -top-24 left-1/2 h-72 w-[36rem] max-w-full -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-900/30" />
         <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-6 px-5 pt-14 pb-12 text-center sm:px-8 sm:pt-20 sm:pb-16">
@@ -116,7 +116,7 @@ export async function LandingPage({ data }: { data: LandingPageData }) {
           </section>
         ) : null}
       </div>
-    </main>
+    </div>
   );
 }
 

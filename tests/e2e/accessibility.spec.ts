@@ -131,6 +131,8 @@ for (const [theme, locale] of [
         expect(response?.status(), path).toBe(200);
         await page.waitForLoadState("networkidle");
         for (const violation of await violationsOf(page)) failures.push(`${path}: ${violation}`);
+        const mains = await page.getByRole("main").count();
+        if (mains !== 1) failures.push(`${path}: ${mains} main landmarks instead of one`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow} px`);
         if (side === "candidate" && !path.endsWith("/chat")) await expect(page.getByTestId("chat-overlay"), path).toBeVisible();
@@ -144,3 +146,18 @@ for (const [theme, locale] of [
     });
   }
 }
+
+test("the first Tab offers a skip link that takes keyboard users past the navigation to the page's content", async ({ page, isMobile }) => {
+  test.skip(isMobile, "a keyboard walk: the same page at any width");
+  await logIn(page.request, demo.employer);
+  await page.goto("/es/home/employers-jobs-listing");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: es.Navbar.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab reaches the page's own first control, not the navbar's.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+});

@@ -60,7 +60,7 @@ export default async function PublicCandidatesPage({ params, searchParams }: Pag
   const total = numberFormat(locale).format(result.total);
 
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-2">
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-300">{t("eyebrow")}</p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("heading")}</h1>
@@ -113,7 +113,7 @@ export default async function PublicCandidatesPage({ params, searchParams }: Pag
       )}
 
       <Pagination page={search.page} pages={pages} hrefFor={hrefFor} />
-    </main>
+    </div>
   );
 }
 

@@ -62,7 +62,7 @@ export default async function PremiumPage() {
     );
 
   return (
-    <main aria-labelledby="premium-title" className="bg-linear-to-b from-brand-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
+    <section aria-labelledby="premium-title" className="bg-linear-to-b from-brand-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-16">
         <header className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t("eyebrow")}</p>
@@ -95,7 +95,7 @@ export default async function PremiumPage() {
           {action}
         </section>
       </div>
-    </main>
+    </section>
   );
 }
 
