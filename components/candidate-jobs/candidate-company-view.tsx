@@ -65,7 +65,7 @@ export async function CandidateCompanyView({ company, tab }: { company: Candidat
           title={t("jobsTab")}
           countText={t("openJobs", { count: company.openJobs.length })}
           jobs={company.openJobs}
-          renderJob={(job) => <CandidateJobCard job={job} matchPercent={company.matchByJobId.get(job.id) ?? 0} headingLevel={3} showCompany={false} />}
+          renderJob={(job) => <CandidateJobCard job={job} matchPercent={company.matchByJobId.get(job.id) ?? null} headingLevel={3} showCompany={false} />}
           empty={{ text: t("noJobs", { company: company.name }), href: CANDIDATE_JOBS_PATH, link: t("backToJobs") }}
         />
       )}

@@ -6,10 +6,10 @@ import { candidateJobPath } from "@/lib/matching/candidate-paths";
 
 import { MatchBadge } from "./match-badge";
 
-/** A job in the candidate's dashboard: the public card, leading to the dashboard's job page, with the candidate's match. */
+/** A job in the candidate's dashboard: the public card, leading to the dashboard's job page, with the candidate's match (none: no badge). */
 export async function CandidateJobCard({ job, matchPercent, isPrivate = false, hasApplied = false, headingLevel = 2, showCompany = true }: {
   job: JobCardData;
-  matchPercent: number;
+  matchPercent: number | null;
   isPrivate?: boolean;
   hasApplied?: boolean;
   headingLevel?: 2 | 3;
@@ -31,7 +31,7 @@ export async function CandidateJobCard({ job, matchPercent, isPrivate = false, h
       headingLevel={headingLevel}
       showCompany={showCompany}
       badges={badges}
-      aside={<MatchBadge percent={matchPercent} />}
+      aside={matchPercent === null ? undefined : <MatchBadge percent={matchPercent} />}
     />
   );
 }

@@ -99,7 +99,7 @@ export async function CandidateJobsView({ page }: { page: CandidateJobsPage }) {
             <ol className="flex flex-col gap-3">
               {result.jobs.map((job) => (
                 <li key={job.id}>
-                  <CandidateJobCard job={job} matchPercent={job.matchPercent} isPrivate={job.isPrivate} hasApplied={job.hasApplied} />
+                  <CandidateJobCard job={job} matchPercent={hasSkills ? job.matchPercent : null} isPrivate={job.isPrivate} hasApplied={job.hasApplied} />
                 </li>
               ))}
             </ol>

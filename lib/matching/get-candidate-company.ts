@@ -4,11 +4,11 @@ import type { Locale } from "@/i18n/config";
 import { getPublicCompany, type PublicCompany } from "@/lib/companies/get-public-company";
 import { db } from "@/lib/db";
 import { computeMatch, matchJobSelect } from "@/lib/matching/compute-match";
-import { readMatchCandidate } from "@/lib/matching/read-match-candidate";
+import { hasSkills, readMatchCandidate } from "@/lib/matching/read-match-candidate";
 
 export type CandidateCompany = PublicCompany & { matchByJobId: Map<string, number> };
 
-/** A company's page in the candidate's dashboard (candidates-job-company-detail/{id}): its public profile and the candidate's match with each open job. */
+/** A company's page in the candidate's dashboard (candidates-job-company-detail/{id}): its public profile and the candidate's match with each open job (none without skills). */
 export async function getCandidateCompany(candidateId: string, companyId: string, locale: Locale, now: Date = new Date()): Promise<CandidateCompany | null> {
   const company = await getPublicCompany({ id: companyId }, locale, now);
   if (!company) return null;
@@ -17,6 +17,6 @@ export async function getCandidateCompany(candidateId: string, companyId: string
     ids.length === 0 ? [] : db.job.findMany({ where: { id: { in: ids } }, select: { id: true, ...matchJobSelect } }),
     readMatchCandidate(candidateId),
   ]);
-  const matchByJobId = new Map(candidate ? jobs.map((job) => [job.id, computeMatch(job, candidate, now).percent]) : []);
+  const matchByJobId = new Map(candidate && hasSkills(candidate) ? jobs.map((job) => [job.id, computeMatch(job, candidate, now).percent]) : []);
   return { ...company, matchByJobId };
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { jobSearchToQuery, parseJobSearch, type JobSearch, type RawQuery } from "@/lib/jobs/job-search-query";
 import { findCandidateJobs, type CandidateJobOrder, type CandidateJobsResult } from "@/lib/matching/find-candidate-jobs";
-import { readMatchCandidate } from "@/lib/matching/read-match-candidate";
+import { hasSkills, readMatchCandidate } from "@/lib/matching/read-match-candidate";
 
 export type CandidateJobsPage = {
   search: JobSearch;
@@ -21,10 +21,9 @@ export type CandidateJobsPage = {
  */
 export async function loadCandidateJobsPage(candidateId: string, query: RawQuery): Promise<CandidateJobsPage> {
   const { search } = parseJobSearch(query);
-  const profile = await readMatchCandidate(candidateId);
-  const hasSkills = (profile?.skills.length ?? 0) + (profile?.customSkills.length ?? 0) > 0;
-  const order: CandidateJobOrder = query.sort === undefined && hasSkills ? "match" : "search";
+  const profileHasSkills = hasSkills(await readMatchCandidate(candidateId));
+  const order: CandidateJobOrder = query.sort === undefined && profileHasSkills ? "match" : "search";
   const result = await findCandidateJobs(candidateId, search, { order, excludeApplied: order === "match" });
   const isFiltered = [...jobSearchToQuery({ ...search, page: 1 })].some(([name]) => name !== "sort" && name !== "take");
-  return { search, order, hasSkills, isFiltered, result };
+  return { search, order, hasSkills: profileHasSkills, isFiltered, result };
 }

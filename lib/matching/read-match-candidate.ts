@@ -10,3 +10,12 @@ import { matchCandidateSelect } from "@/lib/matching/compute-match";
  * candidate's job list asks first whether they have skills, then scores with the same record.
  */
 export const readMatchCandidate = cache((candidateId: string) => db.user.findFirst({ where: { id: candidateId, deletedAt: null }, select: matchCandidateSelect }));
+
+/**
+ * Whether the candidate lists any skill. Without one, a match is mostly the points of criteria
+ * nobody filled in: lists show no percentages (a row of red 0% badges told a new candidate
+ * nothing) and ask for skills instead.
+ */
+export function hasSkills(candidate: { skills: readonly string[]; customSkills: readonly string[] } | null): boolean {
+  return (candidate?.skills.length ?? 0) + (candidate?.customSkills.length ?? 0) > 0;
+}

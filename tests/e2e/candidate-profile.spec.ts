@@ -54,6 +54,11 @@ for (const locale of ["en", "es"] as const) {
     const tag = `${locale}-${testInfo.project.name}-${Date.now() % 100_000}`;
     const jobs = await employerWithJobs(request, tag, { skills: ["TypeScript", "React"] });
     await signUpThroughForm(page, locale, email);
+    // Before any skill, the job list asks for them instead of scoring every job (no row of 0% badges).
+    await page.goto(`/${locale}/home/candidates-jobs-listing`);
+    await expect(page.getByRole("note")).toContainText((locale === "en" ? en : es).CandidateJobs.noSkillsHint);
+    await expect(page.locator("article").first()).toBeVisible();
+    await expect(page.locator("article").getByText(matchLabel(locale))).toHaveCount(0);
     await page.goto(`/${locale}/home/profile`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
     await expectCompletion(page, 0);
@@ -182,6 +187,11 @@ async function uploadCv(page: Page, locale: "en" | "es") {
   await expect(cvPanel.getByTestId("cv-file-name")).toHaveText("Lucia CV.pdf");
 }
 
+/** A job card's match, whatever its percent ("You match 73% of this job"). */
+function matchLabel(locale: "en" | "es"): RegExp {
+  return new RegExp((locale === "en" ? en : es).CandidateJobs.matchLabel.replace("{percent}", "\\d+"));
+}
+
 /** The phone given in the personal section, verified with the code read from the SMS outbox. */
 async function verifyPhone(page: Page, locale: "en" | "es", email: string) {
   const texts = (locale === "en" ? en : es).PhoneVerification;
@@ -209,6 +219,8 @@ async function findAndApply(page: Page, locale: "en" | "es", jobs: Awaited<Retur
   await expect(page.getByRole("navigation", { name: t.JobSearch.sortLabel }).getByRole("link", { name: t.CandidateJobs.sortRecommended })).toHaveAttribute("aria-current", "true");
   const card = page.locator("article", { hasText: jobs.first.title });
   await expect(card).toBeVisible();
+  // With skills, each job shows the candidate's match.
+  await expect(card.getByText(matchLabel(locale))).toHaveCount(1);
   await card.getByRole("link", { name: jobs.first.title }).click();
   await page.waitForURL(new RegExp(`/${locale}/home/candidates-job-detail/${jobs.first.id}$`));
 
