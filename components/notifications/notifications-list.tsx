@@ -131,7 +131,7 @@ export function NotificationsList({ userId, side, filter, items, total, unread }
       {shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
           <p className="text-base font-semibold">{t(`empty.${filter}`)}</p>
-          <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{t("emptyLead")}</p>
+          <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{side === "EMPLOYER" ? t("emptyLeadEmployer") : t("emptyLead")}</p>
         </div>
       ) : (
         <ol className="flex flex-col gap-2">
