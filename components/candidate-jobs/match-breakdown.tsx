@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { jobTypeKey } from "@/components/jobs/job-labels";
 import { MatchCriterionRow } from "@/components/matching/match-criterion-row";
 import { Link } from "@/i18n/navigation";
+import { spokenLanguageLabel } from "@/lib/catalogue/spoken-languages";
 import { clampPercent, matchBand } from "@/lib/candidates/match-band";
 import { formatMoney } from "@/lib/format/money";
 import type { Match, MatchPart } from "@/lib/matching/compute-match";
@@ -31,7 +32,7 @@ export async function MatchBreakdown({ match }: { match: Match }) {
       case "languages": {
         if (part.total === 0) return { text: t("detail.languagesNone") };
         if (part.missing.length === 0) return { text: t("detail.languagesAll") };
-        const missing = part.missing.map((language) => t("detail.missingLanguage", { language: language.name, level: jobPage(`levels.${language.level}`) }));
+        const missing = part.missing.map((language) => t("detail.missingLanguage", { language: spokenLanguageLabel(language.name, locale), level: jobPage(`levels.${language.level}`) }));
         return { text: t("summary.languages", { matched: part.matched_count, total: part.total }), missing: t("detail.missingLanguages", { languages: list.format(missing) }) };
       }
       case "eligibility":

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import type { Locale } from "@/i18n/config";
+import { spokenLanguageLabel } from "@/lib/catalogue/spoken-languages";
 import { formatCalendarDate } from "@/lib/format/date";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
 import type { EligibilityDescription } from "@/lib/jobs/job-eligibility";
@@ -48,7 +49,7 @@ export async function JobDetailsSections({ job, requirements, locale }: { job: P
       <JobChipsSection
         id="languages-heading"
         title={t("languages")}
-        chips={job.languages.map((language) => ({ key: language.name, label: t("languageLevel", { language: language.name, level: t(`levels.${language.level}`) }) }))}
+        chips={job.languages.map((language) => ({ key: language.name, label: t("languageLevel", { language: spokenLanguageLabel(language.name, locale), level: t(`levels.${language.level}`) }) }))}
         chipClassName="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-200"
       />
     </>

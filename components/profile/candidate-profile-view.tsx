@@ -6,7 +6,7 @@ import { LanguageBadge } from "@/components/profile/language-level";
 import { Avatar } from "@/components/ui/avatar";
 import { ExternalLinkIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
-import { spokenLanguages } from "@/lib/catalogue/spoken-languages";
+import { spokenLanguageLabel } from "@/lib/catalogue/spoken-languages";
 import { formatMoney } from "@/lib/format/money";
 import type { CandidateProfileView } from "@/lib/profile/profile-wire";
 import { UPGRADE_PATH } from "@/lib/navigation/paths";
@@ -20,10 +20,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function languageLabel(name: string, es: boolean): string {
-  const known = spokenLanguages.find((language) => language.name === name);
-  return known && es ? known.nameEs : name;
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-500 italic dark:text-slate-400">{children}</p>;
@@ -145,7 +141,7 @@ export async function CandidateProfileViewPage({ profile, isOwn }: { profile: Ca
           <ul className="mt-2 flex flex-wrap gap-2">
             {profile.languages.map((language) => (
               <li key={language.name}>
-                <LanguageBadge name={languageLabel(language.name, es)} level={language.level} levelLabel={t(`levels.${language.level}`)} />
+                <LanguageBadge name={spokenLanguageLabel(language.name, locale)} level={language.level} levelLabel={t(`levels.${language.level}`)} />
               </li>
             ))}
           </ul>

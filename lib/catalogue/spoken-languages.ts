@@ -32,3 +32,9 @@ export function canonicalLanguageName(name: string): string | undefined {
   const wanted = name.trim().toLowerCase();
   return [...spokenLanguageNames].find((known) => known.toLowerCase() === wanted);
 }
+
+/** A stored language name (English) in the reader's language; a name not in the list stays as written. */
+export function spokenLanguageLabel(name: string, locale: string): string {
+  if (locale !== "es") return name;
+  return spokenLanguages.find((language) => language.name === name)?.nameEs ?? name;
+}

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { spokenLanguages } from "@/lib/catalogue/spoken-languages";
+import en from "@/messages/en.json" with { type: "json" };
+import es from "@/messages/es.json" with { type: "json" };
+
 import { demo, logIn, queryDatabase } from "./support/session";
+
+const jobPageTexts = { en: en.JobPage, es: es.JobPage };
 
 /**
  * The public job marketplace as a job seeker uses it, in both languages, at desktop and 375 px
@@ -212,6 +218,17 @@ for (const locale of ["en", "es"] as const) {
       const signUp = panel.getByRole("link", { name: t.signUp });
       await expect(signUp).toBeVisible();
       await expect(signUp).toHaveAttribute("href", new RegExp(`^/${locale}/auth/signup`));
+      // The languages it asks for, named in the reader's language ("Español · Nativo", not "Spanish · Nativo").
+      const languages = await queryDatabase<{ name: string; level: keyof typeof jobPageTexts.en.levels }>(
+        "SELECT l.name, l.level FROM job_languages l JOIN jobs j ON j.id = l.job_id WHERE j.title = $1",
+        [t.softwareJob],
+      );
+      expect(languages.length).toBeGreaterThan(0);
+      for (const { name, level } of languages) {
+        const named = locale === "es" ? spokenLanguages.find((language) => language.name === name)!.nameEs : name;
+        const chip = jobPageTexts[locale].languageLevel.replace("{language}", named).replace("{level}", jobPageTexts[locale].levels[level]);
+        await expect(page.getByRole("main").getByText(chip, { exact: true })).toBeVisible();
+      }
       await expectNoSidewaysScroll(page);
     });
 

@@ -5,7 +5,7 @@ import { MessageApplicantButton } from "@/components/chat/message-applicant-butt
 import { ApplicantCard } from "@/components/hiring/applicant-card";
 import { LanguageBadge } from "@/components/profile/language-level";
 import { Link } from "@/i18n/navigation";
-import { spokenLanguages } from "@/lib/catalogue/spoken-languages";
+import { spokenLanguageLabel } from "@/lib/catalogue/spoken-languages";
 import { formatCalendarDate } from "@/lib/format/date";
 import type { ApplicantDetails } from "@/lib/hiring/applicant-details/get-applicant-details";
 import { UPGRADE_PATH } from "@/lib/navigation/paths";
@@ -137,7 +137,7 @@ export async function ApplicantDetailsView({ applicant, viewerId, backHref }: { 
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {profile.languages.map((language) => (
                   <li key={language.name}>
-                    <LanguageBadge name={languageLabel(language.name, locale === "es")} level={language.level} levelLabel={profileTexts(`levels.${language.level}`)} />
+                    <LanguageBadge name={spokenLanguageLabel(language.name, locale)} level={language.level} levelLabel={profileTexts(`levels.${language.level}`)} />
                   </li>
                 ))}
               </ul>
@@ -239,7 +239,3 @@ function historyLabel(kind: string, t: HistoryTexts): string {
   return kind;
 }
 
-function languageLabel(name: string, es: boolean): string {
-  const known = spokenLanguages.find((language) => language.name === name);
-  return known && es ? known.nameEs : name;
-}

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { MatchBadge } from "@/components/candidate-jobs/match-badge";
 import { MatchCriterionRow } from "@/components/matching/match-criterion-row";
+import { spokenLanguageLabel } from "@/lib/catalogue/spoken-languages";
 import { clampPercent, matchBand } from "@/lib/candidates/match-band";
 import type { Match, MatchPart } from "@/lib/matching/compute-match";
 
@@ -23,7 +24,7 @@ export async function ApplicantMatch({ match, percentAtApply }: { match: Match; 
         return t("skills", { matched: part.matched_count, total: part.total, missing: part.missing.length > 0 ? list.format(part.missing) : "none" });
       case "languages": {
         if (part.total === 0) return t("languagesNone");
-        const missing = part.missing.map((language) => `${language.name} (${profile(`levels.${language.level.toLowerCase() as Lowercase<typeof language.level>}`)})`);
+        const missing = part.missing.map((language) => `${spokenLanguageLabel(language.name, locale)} (${profile(`levels.${language.level.toLowerCase() as Lowercase<typeof language.level>}`)})`);
         return t("languages", { matched: part.matched_count, total: part.total, missing: missing.length > 0 ? list.format(missing) : "none" });
       }
       case "eligibility":
