@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 
 import { PasswordField } from "@/components/forms/fields";
@@ -8,21 +7,19 @@ import { useErrorMessage } from "@/components/forms/use-error-message";
 import { useForm } from "@/components/forms/use-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToast } from "@/components/ui/toast";
-import { useRouter } from "@/i18n/navigation";
 import { apiRequest, isApiError } from "@/lib/api/client";
 import { changePasswordFormSchema } from "@/lib/auth/schemas";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * POST /api/auth/change-password-profile. The change ends every session issued before it, the
- * browser's own cookie session included (lib/auth/change-password.ts), so the browser signs in
- * again with the new password at once: this tab stays logged in, other devices are logged out.
+ * POST /api/auth/change-password-profile. The change ends every session issued before it
+ * (lib/auth/change-password.ts); its answer carries this browser's session cookie renewed, so
+ * this tab stays logged in without a moment on a revoked session, and other devices are logged out.
  */
 export function ChangePasswordForm({ userId, email }: { userId: string; email: string }) {
   const t = useTranslations("AccountSettings.password");
   const { ofApiError } = useErrorMessage();
-  const router = useRouter();
   const toast = useToast();
   const form = useForm({ schema: changePasswordFormSchema, initialValues: empty });
 
@@ -34,12 +31,7 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
       if (!form.showApiErrors(error)) toast.error(ofApiError(error));
       return;
     }
-    const session = await signIn("credentials", { email, password: data.newPassword, redirect: false }).catch(() => null);
-    if (!session?.ok) {
-      // The password did change; only the new session could not be opened here.
-      router.replace("/auth/login");
-      return;
-    }
+    // The answer renewed this browser's session cookie (every other session has ended).
     form.reset(empty);
     toast.success(t("changed"));
   });

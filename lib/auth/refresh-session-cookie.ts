@@ -24,12 +24,13 @@ function sessionCookie(): { name: string; secure: boolean } {
  * would be sent to the old side's pages (and the server would send it back). Requests that carry
  * a Bearer token, or a session that is no longer valid, are left as they are.
  */
-export async function refreshSessionCookie(request: NextRequest, response: NextResponse): Promise<void> {
+export async function refreshSessionCookie(request: NextRequest, response: NextResponse, { renew = false }: SessionRefresh = {}): Promise<void> {
   if (request.headers.has("authorization")) return;
   const { name, secure } = sessionCookie();
   const secret = getAuthSecret();
   const token = await getToken({ req: request, secret, secureCookie: secure, cookieName: name });
   if (!token) return;
+  if (renew) token.authTime = Date.now();
   const options = getAuthOptions();
   let refreshed: JWT;
   try {
@@ -46,11 +47,19 @@ export async function refreshSessionCookie(request: NextRequest, response: NextR
   }
 }
 
+/**
+ * `renew`: the session counts as issued now. For a handler that has just ended every older
+ * session (a password change, tokensValidAfter) for a caller it authenticated: the caller's own
+ * cookie comes back valid in the same answer, so no request of the page meets a revoked session
+ * in between (which the session watch took for an expiry and logged the user out).
+ */
+type SessionRefresh = { renew?: boolean };
+
 /** A route handler whose successful answers carry a refreshed session cookie. */
-export function withSessionRefresh<C>(handler: Handler<C>): Handler<C> {
+export function withSessionRefresh<C>(handler: Handler<C>, options: SessionRefresh = {}): Handler<C> {
   return async (request, context) => {
     const response = await handler(request, context);
-    if (response.ok) await refreshSessionCookie(request, response);
+    if (response.ok) await refreshSessionCookie(request, response, options);
     return response;
   };
 }

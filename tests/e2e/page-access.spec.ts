@@ -188,11 +188,15 @@ test.describe("who may open each page", () => {
       if (kind === "banned") await queryDatabase("UPDATE users SET banned_at = now(), banned_reason = 'e2e' WHERE email = $1", [email]);
       if (kind === "deleted") await queryDatabase("UPDATE users SET deleted_at = now(), delete_reason = 'e2e' WHERE email = $1", [email]);
       if (kind === "revoked") {
+        // Changed from another device: that one's session is renewed, this one ends.
         const [user] = await queryDatabase<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
-        const change = await request.post("/api/auth/change-password-profile", {
+        const otherDevice = await context();
+        await logIn(otherDevice, email, "page access 123");
+        const change = await otherDevice.post("/api/auth/change-password-profile", {
           data: { userId: user!.id, currentPassword: "page access 123", newPassword: "another one 456", confirmPassword: "another one 456" },
         });
         expect(change.status()).toBe(200);
+        await otherDevice.dispose();
       }
       sessions.set(kind, request);
     }

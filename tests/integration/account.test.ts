@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 
+import { POST as changePassword } from "@/app/api/auth/change-password-profile/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as refreshSession } from "@/app/api/auth/refresh-session/route";
 import { POST as switchSide } from "@/app/api/auth/switch-side/route";
@@ -136,6 +137,31 @@ describe("POST /api/auth/switch-side", () => {
       expect((await call(switchSide, { token, body })).status).toBe(422);
     }
     expect((await call(switchSide, { body: { side: "employer" } })).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/change-password-profile from the browser", () => {
+  it("ends the old cookie session and hands this browser a renewed one in the same answer", async () => {
+    const user = await createUser(db, { email: uniqueEmail("cookie-changer") });
+    const secret = process.env.NEXTAUTH_SECRET!;
+    const old = `next-auth.session-token=${await encode({ token: { sub: user.id, authTime: Date.now() - 1_000, logged_as: "candidate" }, secret })}`;
+    const body = { userId: user.id, currentPassword: FACTORY_PASSWORD, newPassword: "changed password", confirmPassword: "changed password" };
+
+    const answer = await call(changePassword, { headers: { cookie: old }, body });
+    expect(answer.status).toBe(200);
+    const renewed = answer.headers.get("set-cookie")!.split(";")[0]!;
+    expect(renewed).toMatch(/^next-auth\.session-token=/);
+    // The cookie the change was sent with is revoked like every other session; the renewed one goes on.
+    expect((await call(switchSide, { headers: { cookie: old }, body: { side: "candidate" } })).status).toBe(401);
+    expect((await call(switchSide, { headers: { cookie: renewed }, body: { side: "candidate" } })).status).toBe(200);
+  });
+
+  it("renews nothing when the change is refused", async () => {
+    const user = await createUser(db, { email: uniqueEmail("cookie-wrong") });
+    const cookie = `next-auth.session-token=${await encode({ token: { sub: user.id, authTime: Date.now(), logged_as: "candidate" }, secret: process.env.NEXTAUTH_SECRET! })}`;
+    const answer = await call(changePassword, { headers: { cookie }, body: { userId: user.id, currentPassword: "not it", newPassword: "changed password", confirmPassword: "changed password" } });
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get("set-cookie")).toBeNull();
   });
 });
 
