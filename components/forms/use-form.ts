@@ -93,7 +93,11 @@ export function useForm<V extends FormValues, Out>({ schema, initialValues }: { 
   useEffect(() => {
     if (focusRequest === 0) return;
     const first = order.find((name) => errorOf(name));
-    if (first) elements.current.get(first)?.focus();
+    const element = first ? elements.current.get(first) : undefined;
+    element?.focus();
+    // Focusing scrolls the control into view; its error, written under it, comes into view too.
+    const errorId = element?.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-error"));
+    if (errorId) document.getElementById(errorId)?.scrollIntoView({ block: "nearest" });
     // Only a new request moves the focus, not every change of the errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);

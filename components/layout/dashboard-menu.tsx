@@ -104,6 +104,7 @@ export function DashboardMenu({ items: givenItems, user, helpCenterUrl }: Dashbo
       </nav>
 
       <nav
+        data-bottom-menu
         aria-label={t("bottomBar")}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950/95"
       >

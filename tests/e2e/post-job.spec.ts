@@ -139,3 +139,20 @@ for (const locale of ["en", "es"] as const) {
     expect(await sitemapJobs(page.request)).not.toContain(jobId);
   });
 }
+
+test("the field a step focuses because it is invalid is not hidden under the sticky actions or the phone's menu bar", async ({ page }) => {
+  await employerWithCompany(page.request, `Wren ${Date.now()}`);
+  await page.goto("/en/employers/post-job");
+  await page.getByLabel(texts.en.jobTitle).fill("QA Engineer");
+  await page.getByRole("textbox", { name: "Description" }).click();
+  await page.keyboard.type("Short");
+  await page.getByRole("button", { name: texts.en.next }).click();
+
+  const error = page.getByText("Min number of characters is 20");
+  await expect(error).toBeVisible();
+  const covers = page.locator("[data-sticky-actions], [data-bottom-menu]").filter({ visible: true });
+  const errorBox = (await error.boundingBox())!;
+  const top = Math.min(...(await covers.evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().top))));
+  expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(top);
+  expect(errorBox.y).toBeGreaterThanOrEqual(0);
+});

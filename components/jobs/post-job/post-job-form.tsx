@@ -211,7 +211,7 @@ export function PostJobForm({ options, initialValues, jobId, jobStatus }: { opti
       </section>
 
       {/* One row down to 375 px: compact buttons under 640 px keep the bar from covering the form. */}
-      <div className="sticky bottom-16 z-10 flex items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur max-sm:gap-1 max-sm:[&_button]:px-2 max-sm:[&_button]:text-sm sm:p-3 md:bottom-4 dark:border-slate-800 dark:bg-slate-900/95">
+      <div data-sticky-actions className="sticky bottom-16 z-10 flex items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur max-sm:gap-1 max-sm:[&_button]:px-2 max-sm:[&_button]:text-sm sm:p-3 md:bottom-4 dark:border-slate-800 dark:bg-slate-900/95">
         {step > 0 ? (
           <button type="button" onClick={() => goTo(step - 1)} className={buttonClasses({ variant: "ghost" })}>
             {t("back")}
