@@ -8,7 +8,8 @@ export const APPLY_ANCHOR = "apply";
 /**
  * On a phone the apply box comes after the whole description: this bar reaches it from anywhere.
  * Signed-in users have the tab bar at the bottom of a phone's screen, so the bar sits above it.
- * While it shows, the page makes room for it (app/globals.css, --apply-bar-height).
+ * While it shows, the page makes room for it (app/globals.css, --apply-bar-height); while the box
+ * itself is on screen, the bar steps aside (app/globals.css finds the box by APPLY_ANCHOR).
  */
 export async function ApplyNowBar({ isAboveTabBar }: { isAboveTabBar: boolean }) {
   const t = await getTranslations("JobPage");

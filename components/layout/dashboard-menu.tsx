@@ -106,7 +106,7 @@ export function DashboardMenu({ items: givenItems, user, helpCenterUrl }: Dashbo
       <nav
         data-bottom-menu
         aria-label={t("bottomBar")}
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950/95"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-950/95"
       >
         {/* Under 360 px the labels lose their side padding and close up: "Notificaciones" fits at 320. */}
         <ul className="grid grid-cols-4">

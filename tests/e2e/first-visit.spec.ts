@@ -136,13 +136,17 @@ test.describe("on a phone", () => {
     return (await page.getByRole("heading", { level: 2, name: /\d/ }).first().boundingBox())!.y;
   }
 
-  test("the job page's apply button is always at hand and leads to the apply box", async ({ page }) => {
+  test("the job page's apply button is at hand until the apply box shows, and leads to it", async ({ page }) => {
     const id = await publicJob("Senior Full-Stack Engineer (React + Node.js)");
     await page.goto(`/en/us/job/senior-full-stack-engineer-react-node-js-${id}`);
     const applyNow = page.getByRole("link", { name: "Apply now" });
     await expect(applyNow).toBeInViewport();
     await applyNow.click();
     await expect(page.getByRole("region", { name: "Apply for this job" })).toBeInViewport();
+    // One Apply button on screen at a time: the bar steps aside while the box shows, and comes back.
+    await expect(applyNow).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(applyNow).toBeInViewport();
   });
 
   test("opening the filters covers the results instead of pushing them away (es)", async ({ page }) => {
