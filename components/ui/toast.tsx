@@ -88,6 +88,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div
+        data-toast-region
         aria-live="polite"
         aria-label={t("region")}
         role="region"

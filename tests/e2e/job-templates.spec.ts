@@ -141,6 +141,27 @@ for (const locale of ["en", "es"] as const) {
   });
 }
 
+test("a rename that cannot reach the server keeps the dialog open and says so, clear of the dialog's buttons", async ({ page }) => {
+  const { jobId } = await employerWithJob(page.request, "Support Lead");
+  expect((await page.request.post("/api/job-templates", { data: { name: "Support", from_job: jobId } })).status()).toBe(201);
+  await page.goto("/en/home/job-templates");
+  await page.getByRole("button", { name: `${texts.en.rename} Support` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(texts.en.nameLabel).fill("Support, LATAM");
+
+  await page.context().setOffline(true);
+  await dialog.getByRole("button", { name: texts.en.save }).click();
+  const failure = page.getByRole("region", { name: "Notices" }).getByText("We could not reach the server. Check your connection and try again.");
+  await expect(failure).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const [toast, save] = [await failure.boundingBox(), await dialog.getByRole("button", { name: texts.en.save }).boundingBox()];
+  expect(toast!.y + toast!.height <= save!.y || save!.y + save!.height <= toast!.y).toBe(true);
+
+  await page.context().setOffline(false);
+  await dialog.getByRole("button", { name: texts.en.save }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Support, LATAM" })).toBeVisible();
+});
+
 test("a template of the demo employer posts as it is", async ({ request }) => {
   await logIn(request, "employer@demo.remotejobs.dev");
   const list = (await (await request.get("/api/job-templates")).json()) as { data: { _id: string; name: string }[] };
