@@ -156,3 +156,12 @@ test("the field a step focuses because it is invalid is not hidden under the sti
   expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(top);
   expect(errorBox.y).toBeGreaterThanOrEqual(0);
 });
+
+test("a new employer's jobs page leads to the first job, without a search over nothing", async ({ page }) => {
+  await employerWithCompany(page.request, `Heron ${Date.now()}`);
+  await page.goto("/en/home/employers-jobs-listing");
+  await expect(page.getByText("You have not posted a job yet.")).toBeVisible();
+  await expect(page.getByRole("search")).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Post a job" }).last().click();
+  await expect(page).toHaveURL(/\/en\/employers\/post-job$/);
+});

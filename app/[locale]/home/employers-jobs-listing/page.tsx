@@ -28,6 +28,8 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
   const query: EmployerJobsQuery = parsed.success ? parsed.data : employerJobsQuerySchema.parse({});
   const [t, list, quotas] = await Promise.all([getTranslations("EmployerJobs"), listEmployerJobs(viewer, viewer.id, query), listJobQuotas(viewer)]);
   const isFiltered = Boolean(query.search || query.company || query.status);
+  // Nothing to search yet: the empty state alone, with its way to the first job.
+  const hasNoJobs = list.total === 0 && !isFiltered;
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(Object.entries(raw).flatMap(([key, value]) => (typeof value === "string" && key !== "page" ? [[key, value]] : [])));
     params.set("page", String(page));
@@ -62,41 +64,44 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/e
           </section>
         ) : null}
 
-        <form method="get" role="search" className="grid gap-2 sm:grid-cols-[1fr_12rem_10rem_auto]">
-          <label className="sr-only" htmlFor="job-search">
-            {t("search")}
-          </label>
-          <input id="job-search" type="search" name="search" defaultValue={query.search ?? ""} placeholder={t("search")} className={controlClasses} />
-          <label className="sr-only" htmlFor="job-company">
-            {t("company")}
-          </label>
-          <select id="job-company" name="company" defaultValue={query.company ?? ""} className={controlClasses}>
-            <option value="">{t("allCompanies")}</option>
-            {quotas.map((quota) => (
-              <option key={quota.companyId} value={quota.companyId}>
-                {quota.companyName}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor="job-status">
-            {t("status")}
-          </label>
-          <select id="job-status" name="status" defaultValue={raw.status && typeof raw.status === "string" ? raw.status : ""} className={controlClasses}>
-            <option value="">{t("allStatuses")}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={buttonClasses({ variant: "outline", className: "h-11" })}>
-            {t("searchButton")}
-          </button>
-        </form>
-
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
-          {t("count", { count: list.total })}
-        </p>
+        {hasNoJobs ? null : (
+          <>
+            <form method="get" role="search" className="grid gap-2 sm:grid-cols-[1fr_12rem_10rem_auto]">
+              <label className="sr-only" htmlFor="job-search">
+                {t("search")}
+              </label>
+              <input id="job-search" type="search" name="search" defaultValue={query.search ?? ""} placeholder={t("search")} className={controlClasses} />
+              <label className="sr-only" htmlFor="job-company">
+                {t("company")}
+              </label>
+              <select id="job-company" name="company" defaultValue={query.company ?? ""} className={controlClasses}>
+                <option value="">{t("allCompanies")}</option>
+                {quotas.map((quota) => (
+                  <option key={quota.companyId} value={quota.companyId}>
+                    {quota.companyName}
+                  </option>
+                ))}
+              </select>
+              <label className="sr-only" htmlFor="job-status">
+                {t("status")}
+              </label>
+              <select id="job-status" name="status" defaultValue={raw.status && typeof raw.status === "string" ? raw.status : ""} className={controlClasses}>
+                <option value="">{t("allStatuses")}</option>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className={buttonClasses({ variant: "outline", className: "h-11" })}>
+                {t("searchButton")}
+              </button>
+            </form>
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
+              {t("count", { count: list.total })}
+            </p>
+          </>
+        )}
 
         {list.items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
