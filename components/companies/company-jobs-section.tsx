@@ -9,7 +9,6 @@ import { Link } from "@/i18n/navigation";
  */
 export function CompanyJobsSection<Job extends { id: string }>({
   id,
-  className = "",
   title,
   countText,
   jobs,
@@ -17,7 +16,6 @@ export function CompanyJobsSection<Job extends { id: string }>({
   empty,
 }: {
   id?: string;
-  className?: string;
   title: string;
   countText: string;
   jobs: readonly Job[];
@@ -25,7 +23,7 @@ export function CompanyJobsSection<Job extends { id: string }>({
   empty: { text: string; href: string; link: ReactNode };
 }) {
   return (
-    <section id={id} aria-labelledby="jobs-heading" className={`flex flex-col gap-4 ${className}`.trim()}>
+    <section id={id} aria-labelledby="jobs-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="jobs-heading" className="text-xl font-semibold">
           {title}

@@ -57,7 +57,7 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
         </li>
       </CompanyTabs>
 
-      <section id="about" aria-labelledby="about-heading" className="flex scroll-mt-24 flex-col gap-3">
+      <section id="about" aria-labelledby="about-heading" className="flex flex-col gap-3">
         <h2 id="about-heading" className="text-xl font-semibold">
           {t("about")}
         </h2>
@@ -66,7 +66,6 @@ export async function CompanyProfile({ company, country }: { company: PublicComp
 
       <CompanyJobsSection
         id="jobs"
-        className="scroll-mt-24"
         title={t("availableJobs")}
         countText={t("openJobs", { count: company.openJobs.length })}
         jobs={company.openJobs}

@@ -131,7 +131,7 @@ export function CvPanel({ cv }: CvPanelProps) {
     <section
       id="cv"
       aria-labelledby={`${inputId}-title`}
-      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       data-testid="cv-panel"
       onDragOver={(event) => {
         event.preventDefault();

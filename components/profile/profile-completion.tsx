@@ -58,7 +58,7 @@ export async function ProfileSectionCard({ section, isComplete, children }: { se
   const t = await getTranslations("CandidateProfile");
   const id = sectionAnchor[section];
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section id={id} aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t(`sections.${section}`)}

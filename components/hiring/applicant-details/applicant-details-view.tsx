@@ -19,7 +19,7 @@ type Section = (typeof sections)[number];
 
 function Card({ id, title, children }: { id: Section; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section id={id} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {title}
       </h2>
