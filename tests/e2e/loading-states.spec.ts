@@ -40,8 +40,8 @@ for (const locale of ["en", "es"] as const) {
       await slowNavigations(page, 1500, () => holding);
 
       await page.getByRole("link", { name: t.DashboardMenu[journey.item] }).filter({ visible: true }).first().click();
-      const status = page.getByRole("status").filter({ hasText: journey.loading(t) });
-      await expect(page.locator("[aria-busy=true]").filter({ has: status })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: journey.loading(t) })).toBeAttached();
+      await expect(page.locator("[aria-busy=true]")).toBeVisible();
 
       holding = false;
       await expect(journey.arrived(page, t)).toBeVisible();
