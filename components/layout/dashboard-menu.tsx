@@ -1,9 +1,11 @@
 "use client";
 
+import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 
 import { MenuBadge } from "@/components/layout/menu-badge";
 import { MenuIcon } from "@/components/layout/menu-icons";
+import { NavigationProgress } from "@/components/layout/navigation-progress";
 import { useAccountActions } from "@/components/layout/use-account-actions";
 import { SwitchingOverlay, UserMenu, type UserMenuUser } from "@/components/layout/user-menu";
 import { DropdownMenu, DropdownMenuLink } from "@/components/ui/dropdown-menu";
@@ -131,6 +133,9 @@ export function DashboardMenu({ items: givenItems, user, helpCenterUrl }: Dashbo
         </ul>
       </nav>
       {isSwitching ? <SwitchingOverlay /> : null}
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
     </>
   );
 }

@@ -48,3 +48,21 @@ for (const locale of ["en", "es"] as const) {
     });
   }
 }
+
+test("a page without a frame of its own shows a bar across the top until it comes", async ({ page }) => {
+  await logIn(page.request, demo.candidate);
+  await page.goto("/en/home/candidates-jobs-listing");
+  await page.waitForLoadState("networkidle");
+  let holding = true;
+  await slowNavigations(page, 1500, () => holding);
+
+  const job = page.getByRole("main").getByRole("article").first().getByRole("link").first();
+  const title = (await job.innerText()).trim();
+  await job.click();
+  const bar = page.locator("[data-navigation-progress]");
+  await expect(bar).toBeVisible();
+
+  holding = false;
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
