@@ -55,7 +55,7 @@ export function ApplyPanel(props: ApplyPanelProps) {
   const t = useTranslations("ApplyPanel");
   const titleId = useId();
   return (
-    <section id={props.id} aria-labelledby={titleId} className={`${panelClasses}`}>
+    <section id={props.id} aria-labelledby={titleId} className={panelClasses}>
       <h2 id={titleId} className="text-lg font-semibold">
         {t("title")}
       </h2>

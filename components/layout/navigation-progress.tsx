@@ -3,8 +3,13 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 
+import { locales } from "@/i18n/config";
+import { DASHBOARD_HOME_PATH } from "@/lib/navigation/paths";
+
 /** Long enough for any page; a navigation that never lands (refused, cancelled) does not leave the bar behind. */
 const GIVE_UP_MS = 10_000;
+
+const dashboardHomes = new Set(locales.map((locale) => `/${locale}${DASHBOARD_HOME_PATH}`));
 
 /**
  * A thin bar across the top from a click on a link to another page until that page is shown. Pages
@@ -32,7 +37,7 @@ export function NavigationProgress() {
       if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
       // A file the API answers (a CV) downloads, and the dashboard home (the logo) only redirects to
       // the side's first page, often the one shown: no new page comes to end the bar.
-      if (url.pathname.startsWith("/api/") || /^\/[a-z]{2}\/home\/?$/.test(url.pathname)) return;
+      if (url.pathname.startsWith("/api/") || dashboardHomes.has(url.pathname.replace(/\/$/, ""))) return;
       setIsPending(true);
     }
     document.addEventListener("click", onClick, { capture: true });

@@ -20,7 +20,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-500 italic dark:text-slate-400">{children}</p>;
 }

@@ -17,6 +17,6 @@ export async function getCandidateCompany(candidateId: string, companyId: string
     ids.length === 0 ? [] : db.job.findMany({ where: { id: { in: ids } }, select: { id: true, ...matchJobSelect } }),
     readMatchCandidate(candidateId),
   ]);
-  const matchByJobId = new Map(candidate && hasSkills(candidate) ? jobs.map((job) => [job.id, computeMatch(job, candidate, now).percent]) : []);
+  const matchByJobId = new Map(hasSkills(candidate) ? jobs.map((job) => [job.id, computeMatch(job, candidate, now).percent]) : []);
   return { ...company, matchByJobId };
 }

@@ -16,6 +16,6 @@ export const readMatchCandidate = cache((candidateId: string) => db.user.findFir
  * nobody filled in: lists show no percentages (a row of red 0% badges told a new candidate
  * nothing) and ask for skills instead.
  */
-export function hasSkills(candidate: { skills: readonly string[]; customSkills: readonly string[] } | null): boolean {
+export function hasSkills<C extends { skills: readonly string[]; customSkills: readonly string[] }>(candidate: C | null): candidate is C {
   return (candidate?.skills.length ?? 0) + (candidate?.customSkills.length ?? 0) > 0;
 }

@@ -238,4 +238,3 @@ function historyLabel(kind: string, t: HistoryTexts): string {
   if (kind === "applied" || kind === "reviewed" || kind === "hired" || kind === "withdrawn") return t(`history.${kind}`);
   return kind;
 }
-
