@@ -36,6 +36,8 @@ for (const locale of ["en", "es"] as const) {
       await page.goto(`/${locale}${journey.from}`);
       // As a person who looks at the page a moment: the menu's links have been prefetched.
       await page.waitForLoadState("networkidle");
+      // The router prefetches the frames once idle, after networkidle has already fired (CI saw a click land mid-prefetch).
+      await page.waitForTimeout(1500);
       let holding = true;
       await slowNavigations(page, 1500, () => holding);
 
