@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import { TextField } from "@/components/forms/fields";
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { useForm } from "@/components/forms/use-form";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToast } from "@/components/ui/toast";
@@ -20,7 +21,6 @@ import { sendReferralEmailSchema } from "@/lib/referrals/schemas";
  */
 export function ReferralsSection({ initial }: { initial: ReferralSummary }) {
   const t = useTranslations("AccountSettings.referrals");
-  const format = useFormatter();
   const locale = useLocale();
   const toast = useToast();
   const { ofApiError } = useErrorMessage();
@@ -64,7 +64,7 @@ export function ReferralsSection({ initial }: { initial: ReferralSummary }) {
     }
   }
 
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
+  const date = useCalendarFormat().date;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import { AdminActionButton } from "@/components/admin/admin-action-button";
 import { AdminBadge } from "@/components/admin/admin-badge";
@@ -6,10 +6,11 @@ import { AdminFilterForm } from "@/components/admin/admin-filter-form";
 import { AdminList, AdminRow, pageHref, parseAdminQuery, type AdminQuery } from "@/components/admin/admin-list";
 import { listAdminCompanies } from "@/lib/admin/list-admin-companies";
 import { adminCompaniesQuerySchema } from "@/lib/admin/schemas";
+import { formatCalendarDate } from "@/lib/format/date";
 
 export async function AdminCompaniesTab({ raw }: { raw: AdminQuery }) {
   const query = parseAdminQuery(adminCompaniesQuerySchema, raw);
-  const [t, format, list] = await Promise.all([getTranslations("Admin"), getFormatter(), listAdminCompanies(query)]);
+  const [t, list] = await Promise.all([getTranslations("Admin"), listAdminCompanies(query)]);
   const yesNo = [{ value: "true", label: t("filters.yes") }, { value: "false", label: t("filters.no") }];
   return (
     <div className="flex flex-col gap-4">
@@ -40,7 +41,7 @@ export async function AdminCompaniesTab({ raw }: { raw: AdminQuery }) {
               {company.is_disabled && <AdminBadge tone="warning">{t("badges.disabled")}</AdminBadge>}
             </p>
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              {t("fields.created", { date: format.dateTime(company.created_at, { dateStyle: "medium" }) })} · {t("fields.jobs", { count: company.jobs_count })} · {t("fields.members", { count: company.members_count })}
+              {t("fields.created", { date: formatCalendarDate(company.created_at) })} · {t("fields.jobs", { count: company.jobs_count })} · {t("fields.members", { count: company.members_count })}
             </p>
           </AdminRow>
         ))}

@@ -1,16 +1,17 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import { AdminBadge } from "@/components/admin/admin-badge";
 import { AdminFilterForm } from "@/components/admin/admin-filter-form";
 import { AdminList, AdminRow, pageHref, parseAdminQuery, type AdminQuery } from "@/components/admin/admin-list";
 import { listHired } from "@/lib/admin/list-hired";
 import { hiredQuerySchema, hiredRangeParamsSchema } from "@/lib/admin/schemas";
+import { formatCalendarDate } from "@/lib/format/date";
 
 /** The hired list; with From and To it reads the hires of that range (GET users/admin/hired/{a}/{b}). */
 export async function AdminHiredTab({ raw }: { raw: AdminQuery }) {
   const query = parseAdminQuery(hiredQuerySchema, raw);
   const range = hiredRangeParamsSchema.safeParse({ a: raw.startDate, b: raw.endDate });
-  const [t, format, list] = await Promise.all([getTranslations("Admin"), getFormatter(), listHired(query, range.success ? range.data : undefined)]);
+  const [t, list] = await Promise.all([getTranslations("Admin"), listHired(query, range.success ? range.data : undefined)]);
   return (
     <div className="flex flex-col gap-4">
       <AdminFilterForm
@@ -31,7 +32,7 @@ export async function AdminHiredTab({ raw }: { raw: AdminQuery }) {
               {hire.candidate.is_deleted && <AdminBadge tone="neutral">{t("badges.deleted")}</AdminBadge>}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-300">{t("fields.hiredBy", { company: hire.company.name, job: hire.job.title })}</p>
-            <p className="text-sm text-slate-500 dark:text-slate-400">{t("fields.hiredOn", { date: format.dateTime(hire.hired_at, { dateStyle: "medium" }) })}</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t("fields.hiredOn", { date: formatCalendarDate(hire.hired_at) })}</p>
           </AdminRow>
         ))}
       </AdminList>

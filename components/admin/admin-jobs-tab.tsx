@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import { AdminActionButton } from "@/components/admin/admin-action-button";
 import { AdminBadge } from "@/components/admin/admin-badge";
@@ -6,10 +6,11 @@ import { AdminFilterForm } from "@/components/admin/admin-filter-form";
 import { AdminList, AdminRow, pageHref, parseAdminQuery, type AdminQuery } from "@/components/admin/admin-list";
 import { listAdminJobs } from "@/lib/admin/list-admin-jobs";
 import { adminJobsQuerySchema } from "@/lib/admin/schemas";
+import { formatCalendarDate } from "@/lib/format/date";
 
 export async function AdminJobsTab({ raw }: { raw: AdminQuery }) {
   const query = parseAdminQuery(adminJobsQuerySchema, raw);
-  const [t, format, list] = await Promise.all([getTranslations("Admin"), getFormatter(), listAdminJobs(query)]);
+  const [t, list] = await Promise.all([getTranslations("Admin"), listAdminJobs(query)]);
   return (
     <div className="flex flex-col gap-4">
       <AdminFilterForm
@@ -39,7 +40,7 @@ export async function AdminJobsTab({ raw }: { raw: AdminQuery }) {
               {job.company.is_disabled && <AdminBadge tone="warning">{t("badges.disabled")}</AdminBadge>}
             </p>
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              {t("fields.created", { date: format.dateTime(job.created_at, { dateStyle: "medium" }) })} · {t("fields.applications", { count: job.applications_count })}
+              {t("fields.created", { date: formatCalendarDate(job.created_at) })} · {t("fields.applications", { count: job.applications_count })}
             </p>
           </AdminRow>
         ))}

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import { AdminActionButton } from "@/components/admin/admin-action-button";
 import { AdminBadge } from "@/components/admin/admin-badge";
@@ -9,6 +9,7 @@ import { listFlaggedMessages, type FlaggedMessageRow } from "@/lib/admin/list-fl
 import { listChatReports } from "@/lib/admin/list-reports";
 import { reportsQuerySchema } from "@/lib/admin/schemas";
 import { isAppError } from "@/lib/errors";
+import { formatCalendarDate } from "@/lib/format/date";
 
 const reasons = ["scam", "off_platform_payment", "harassment", "spam", "other"] as const;
 const resolutions = ["dismissed", "banned_user", "archived_room"] as const;
@@ -16,9 +17,8 @@ const resolutions = ["dismissed", "banned_user", "archived_room"] as const;
 /** Members' reports of chats (ours) and messages flagged in the chat service, each with what can be done. */
 export async function AdminReportsTab({ raw }: { raw: AdminQuery }) {
   const query = parseAdminQuery(reportsQuerySchema, raw);
-  const [t, format, list, flagged] = await Promise.all([
+  const [t, list, flagged] = await Promise.all([
     getTranslations("Admin"),
-    getFormatter(),
     listChatReports(query),
     listFlaggedMessages({ take: 20 }).catch((error: unknown): FlaggedMessageRow[] | null => {
       if (isAppError(error) && error.code === "chat_unavailable") return null;
@@ -45,7 +45,7 @@ export async function AdminReportsTab({ raw }: { raw: AdminQuery }) {
                 </p>
                 {report.details && <p className="text-sm">“{report.details}”</p>}
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {t("fields.reportedBy", { email: report.reporter.email })} · {t("fields.reportedOn", { date: format.dateTime(report.created_at, { dateStyle: "medium" }) })}
+                  {t("fields.reportedBy", { email: report.reporter.email })} · {t("fields.reportedOn", { date: formatCalendarDate(report.created_at) })}
                 </p>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
                   {t("fields.members2")}:

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import { AdminActionButton } from "@/components/admin/admin-action-button";
 import { AdminBadge } from "@/components/admin/admin-badge";
@@ -6,10 +6,11 @@ import { AdminFilterForm } from "@/components/admin/admin-filter-form";
 import { AdminList, AdminRow, pageHref, parseAdminQuery, type AdminQuery } from "@/components/admin/admin-list";
 import { listAdminUsers } from "@/lib/admin/list-admin-users";
 import { adminUsersQuerySchema } from "@/lib/admin/schemas";
+import { formatCalendarDate } from "@/lib/format/date";
 
 export async function AdminUsersTab({ raw, viewerId }: { raw: AdminQuery; viewerId: string }) {
   const query = parseAdminQuery(adminUsersQuerySchema, raw);
-  const [t, format, list] = await Promise.all([getTranslations("Admin"), getFormatter(), listAdminUsers(query)]);
+  const [t, list] = await Promise.all([getTranslations("Admin"), listAdminUsers(query)]);
   const yesNo = [{ value: "true", label: t("filters.yes") }, { value: "false", label: t("filters.no") }];
   return (
     <div className="flex flex-col gap-4">
@@ -46,7 +47,7 @@ export async function AdminUsersTab({ raw, viewerId }: { raw: AdminQuery; viewer
               </p>
               <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
               <p className="text-sm text-slate-500 dark:text-slate-400">
-                {t(`sides.${user.logged_as}`)} · {t("fields.signedUp", { date: format.dateTime(user.created_at, { dateStyle: "medium" }) })}
+                {t(`sides.${user.logged_as}`)} · {t("fields.signedUp", { date: formatCalendarDate(user.created_at) })}
               </p>
               {user.banned_reason && <p className="text-sm text-red-700 dark:text-red-300">{t("fields.bannedBecause", { reason: user.banned_reason })}</p>}
             </AdminRow>

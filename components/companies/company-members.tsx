@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { TextField } from "@/components/forms/fields";
 import { useErrorMessage } from "@/components/forms/use-error-message";
 import { useForm } from "@/components/forms/use-form";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
@@ -39,7 +40,6 @@ const pillClasses = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 tex
  */
 export function CompanyMembers({ company, viewerId, isOwner }: CompanyMembersProps) {
   const t = useTranslations("Companies");
-  const format = useFormatter();
   const { ofApiError } = useErrorMessage();
   const toast = useToast();
   const [members, setMembers] = useState<CompanyMemberWire[]>(company.members);
@@ -47,7 +47,7 @@ export function CompanyMembers({ company, viewerId, isOwner }: CompanyMembersPro
   const [removing, setRemoving] = useState<CompanyMemberWire | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const form = useForm({ schema: inviteColleagueSchema, initialValues: { email: "" } });
-  const day = (value: Date | string) => format.dateTime(new Date(value), { dateStyle: "medium" });
+  const day = useCalendarFormat().date;
 
   const onInvite = form.handleSubmit(async (body) => {
     try {

@@ -1,9 +1,10 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 
 import { SaveAsTemplateButton } from "@/components/job-templates/save-as-template-button";
 import { EmployerJobHeading, jobStatusKey } from "@/components/jobs/employer-jobs/employer-job-heading";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
+import { formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
 import type { ApplicationStage, JobStatus } from "@/lib/generated/prisma/enums";
 import type { JobHistoryEntry, JobSummary } from "@/lib/job-summary/get-job-summary";
 
@@ -20,7 +21,7 @@ const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:bo
 
 /** The job summary: the job, its figures, applications by stage and its history. */
 export async function JobSummaryView({ summary }: { summary: JobSummary }) {
-  const [t, format] = await Promise.all([getTranslations("JobSummary"), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations("JobSummary"), getFormatter(), getLocale()]);
   const { job, applications } = summary;
   const number = (value: number) => format.number(value);
 
@@ -30,7 +31,7 @@ export async function JobSummaryView({ summary }: { summary: JobSummary }) {
     {
       label: t("figures.daysOpen"),
       value: summary.daysOpen === null ? "—" : number(summary.daysOpen),
-      note: summary.daysOpen === null ? t("figures.neverPublished") : job.publishedAt ? t("figures.since", { date: format.dateTime(job.publishedAt, { dateStyle: "medium" }) }) : "",
+      note: summary.daysOpen === null ? t("figures.neverPublished") : job.publishedAt ? t("figures.since", { date: formatCalendarDate(job.publishedAt) }) : "",
     },
     { label: t("figures.newApplicants"), value: number(summary.newApplicants), note: t("figures.newApplicantsNote"), isHighlighted: summary.newApplicants > 0 },
   ];
@@ -108,7 +109,7 @@ export async function JobSummaryView({ summary }: { summary: JobSummary }) {
                   <div className="min-w-0 text-sm">
                     <p className="font-medium">{describe(entry, t)}</p>
                     <p className="text-slate-500 dark:text-slate-400">
-                      {t("byWhen", { who: entry.actor?.name ?? t("formerUser"), when: format.dateTime(entry.at, { dateStyle: "medium", timeStyle: "short" }) })}
+                      {t("byWhen", { who: entry.actor?.name ?? t("formerUser"), when: formatCalendarDateTime(entry.at, locale) })}
                     </p>
                   </div>
                 </li>

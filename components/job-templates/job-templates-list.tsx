@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { RenameTemplateDialog } from "@/components/job-templates/rename-template-dialog";
 import { DeleteTemplateDialog } from "@/components/job-templates/delete-template-dialog";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -15,7 +16,7 @@ const EMPLOYER_JOBS_PATH = "/home/employers-jobs-listing";
 /** The templates as cards with their actions; an empty list explains what templates are for. */
 export function JobTemplatesList({ templates }: { templates: JobTemplateSummaryWire[] }) {
   const t = useTranslations("JobTemplates");
-  const format = useFormatter();
+  const calendar = useCalendarFormat();
   const [renaming, setRenaming] = useState<JobTemplateSummaryWire | null>(null);
   const [deleting, setDeleting] = useState<JobTemplateSummaryWire | null>(null);
 
@@ -51,7 +52,7 @@ export function JobTemplatesList({ templates }: { templates: JobTemplateSummaryW
                 <p className="truncate text-sm text-slate-700 dark:text-slate-300">{template.job_title}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{template.company.name}</span>
-                  <span>{t("updated", { date: format.dateTime(new Date(template.updated_at), { dateStyle: "medium" }) })}</span>
+                  <span>{t("updated", { date: calendar.date(template.updated_at) })}</span>
                 </p>
               </div>
             </div>

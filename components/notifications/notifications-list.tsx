@@ -1,9 +1,10 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 
 import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { useLiveNotifications } from "@/components/notifications/live-notifications";
 import type { NotificationsFilterValue } from "@/components/notifications/notifications-filter";
 import { Button } from "@/components/ui/button";
@@ -148,7 +149,7 @@ export function NotificationsList({ userId, side, filter, items, total, unread }
 
 function NotificationRow({ item, isRead, onRead, onDelete }: { item: WireNotification; isRead: boolean; onRead: () => void; onDelete: () => void }) {
   const t = useTranslations("Notifications");
-  const format = useFormatter();
+  const calendar = useCalendarFormat();
   const view = describeNotification(item);
   const text = t(`types.${view.textKey}`, view.values);
   const createdAt = new Date(item.created_at);
@@ -172,7 +173,7 @@ function NotificationRow({ item, isRead, onRead, onDelete }: { item: WireNotific
           )}
         </p>
         <time dateTime={item.created_at} suppressHydrationWarning className="text-xs text-slate-600 dark:text-slate-400">
-          {format.dateTime(createdAt, { dateStyle: "medium", timeStyle: "short" })}
+          {calendar.dateTime(createdAt)}
         </time>
       </div>
       <div className="flex shrink-0 items-center gap-1">

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { FormAlert } from "@/components/forms/form-alert";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { usePlanFeatures } from "@/components/payments/plan-grid";
 import { usePayments } from "@/components/payments/use-payments";
 import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
@@ -26,13 +27,13 @@ type CancelPlanDialogProps = {
 export function CancelPlanDialog({ company, plan, freePlan, onClose, onCancelled }: CancelPlanDialogProps) {
   const t = useTranslations("Payments.cancel");
   const tPlans = useTranslations("Payments.plans");
-  const format = useFormatter();
+  const calendar = useCalendarFormat();
   const featuresOf = usePlanFeatures();
   const { payments, failure } = usePayments();
   const [isPending, setIsPending] = useState(false);
   const inFlight = useRef(false);
   const planName = tPlans(plan.planName);
-  const until = plan.current_period_end ? format.dateTime(new Date(plan.current_period_end), { dateStyle: "long" }) : null;
+  const until = plan.current_period_end ? calendar.date(plan.current_period_end) : null;
 
   async function confirm() {
     if (inFlight.current) return;

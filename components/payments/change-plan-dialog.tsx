@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import { FormAlert } from "@/components/forms/form-alert";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { usePayments } from "@/components/payments/use-payments";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -29,7 +30,7 @@ export function ChangePlanDialog({ company, currentPlan, plan, onClose, onChange
   const t = useTranslations("Payments.change");
   const tPlans = useTranslations("Payments.plans");
   const locale = useLocale();
-  const format = useFormatter();
+  const calendar = useCalendarFormat();
   const { payments, failure } = usePayments();
   const [proration, setProration] = useState<ProrationWire | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
@@ -110,7 +111,7 @@ export function ChangePlanDialog({ company, currentPlan, plan, onClose, onChange
             </table>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {isUp ? t("upgradeNote", { to }) : t("downgradeNote", { to })}{" "}
-              {proration.next_payment_at ? t("nextPayment", { date: format.dateTime(new Date(proration.next_payment_at), { dateStyle: "long" }) }) : null}
+              {proration.next_payment_at ? t("nextPayment", { date: calendar.date(proration.next_payment_at) }) : null}
             </p>
             <FormAlert>{failure}</FormAlert>
           </>

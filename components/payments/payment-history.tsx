@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import { FormAlert } from "@/components/forms/form-alert";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { usePayments } from "@/components/payments/use-payments";
 import { Button } from "@/components/ui/button";
 import { ExternalLinkIcon } from "@/components/ui/icons";
@@ -85,10 +86,10 @@ const planNames = ["FREE", "PRO", "PREMIUM"];
 function useRowTexts() {
   const t = useTranslations("Payments.history");
   const tPlans = useTranslations("Payments.plans");
-  const format = useFormatter();
+  const calendar = useCalendarFormat();
   const locale = useLocale();
   return (item: TransactionWire) => ({
-    date: format.dateTime(new Date(item.created_at), { dateStyle: "medium" }),
+    date: calendar.date(item.created_at),
     // The server's description is English (the payments contract): the plan names the payment in the reader's language.
     description: item.plan_name && planNames.includes(item.plan_name) ? t("planPayment", { plan: tPlans(item.plan_name as "PRO") }) : (item.description ?? t("payment")),
     amount: formatMoney(item.amount_cents, item.currency, locale),

@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import { FormAlert } from "@/components/forms/form-alert";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import type { PaymentsMode } from "@/components/payments/add-card";
 import { CancelPlanDialog } from "@/components/payments/cancel-plan-dialog";
 import { ChangePlanDialog } from "@/components/payments/change-plan-dialog";
@@ -152,9 +153,9 @@ type CurrentPlanProps = { plan: CompanyPlanWire; companyName: string; canManage:
 
 function CurrentPlan({ plan, companyName, canManage, isResuming, onCancel, onResume }: CurrentPlanProps) {
   const t = useTranslations("Payments");
-  const format = useFormatter();
+  const calendar = useCalendarFormat();
   const name = t(`plans.${plan.planName}`);
-  const periodEnd = plan.current_period_end ? format.dateTime(new Date(plan.current_period_end), { dateStyle: "long" }) : null;
+  const periodEnd = plan.current_period_end ? calendar.date(plan.current_period_end) : null;
   const isPaid = plan.planName !== "FREE";
   const status = !isPaid
     ? plan.isPlanExpired

@@ -1,9 +1,10 @@
 "use client";
 
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialogActions } from "@/components/ui/confirm-dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
@@ -38,7 +39,7 @@ const refusals: CvRefusal[] = ["not_pdf_or_docx", "active_content", "macros", "e
  */
 export function CvPanel({ cv }: CvPanelProps) {
   const t = useTranslations("CvPanel");
-  const format = useFormatter();
+  const calendar = useCalendarFormat();
   const { ofApiError } = useErrorMessage();
   const toast = useToast();
   const router = useRouter();
@@ -157,7 +158,7 @@ export function CvPanel({ cv }: CvPanelProps) {
               {current.fileName}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {t("uploadedOn", { date: format.dateTime(new Date(current.uploadedAt), { day: "numeric", month: "long", year: "numeric" }) })}
+              {t("uploadedOn", { date: calendar.date(current.uploadedAt) })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -7,6 +7,11 @@ export function formatCalendarDate(date: Date, timeZone?: string): string {
   return `${part("day")}/${part("month")}/${part("year")}`;
 }
 
+/** The calendar date and the time of day in the reader's language: "28/11/2026, 2:05 PM" in English, "28/11/2026, 14:05" in Spanish. */
+export function formatCalendarDateTime(date: Date, locale: string, timeZone?: string): string {
+  return `${formatCalendarDate(date, timeZone)}, ${dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(date)}`;
+}
+
 export type CalendarDay = { label: "today" | "yesterday" | "tomorrow"; date: string } | { label: "date"; date: string };
 
 /**

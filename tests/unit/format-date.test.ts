@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { calendarDay, formatCalendarDate } from "@/lib/format/date";
+import { calendarDay, formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
 
 describe("formatCalendarDate", () => {
   it("writes day, month and year as DD/MM/YYYY", () => {
@@ -11,6 +11,14 @@ describe("formatCalendarDate", () => {
     const lateEvening = new Date("2026-12-31T23:30:00Z");
     expect(formatCalendarDate(lateEvening, "UTC")).toBe("31/12/2026");
     expect(formatCalendarDate(lateEvening, "Europe/Madrid")).toBe("01/01/2027");
+  });
+});
+
+describe("formatCalendarDateTime", () => {
+  it("writes the date as DD/MM/YYYY in both languages and the time as each language writes it", () => {
+    const afternoon = new Date("2026-03-07T14:05:00Z");
+    expect(formatCalendarDateTime(afternoon, "en", "UTC")).toMatch(/^07\/03\/2026, 2:05\sPM$/); // ICU versions differ on the space before PM
+    expect(formatCalendarDateTime(afternoon, "es", "UTC")).toBe("07/03/2026, 14:05");
   });
 });
 

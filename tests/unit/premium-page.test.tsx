@@ -68,7 +68,7 @@ for (const locale of ["en", "es"] as const) {
         "POST /api/transactions/cancel-suscription": ({ body }) => ok({ plan: companyPlan({ planName: "PREMIUM", status: "ACTIVE", current_period_end: end, cancel_at_period_end: !JSON.parse(body!).resume }) }),
       });
       renderInShell(<PremiumPageClient company={company} isOwner mode="test-cards" publishableKey={null} />, { locale });
-      const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(end));
+      const date = "26/12/2026"; // spec 9: DD/MM/YYYY in both languages
       expect(await screen.findByTestId("current-plan-status")).toHaveTextContent(fill(t.current.renews, { date }));
       expect(screen.getByText(fill(t.usage.ofUnlimited, { current: 3 }))).toBeInTheDocument();
       fireEvent.click(screen.getByRole("button", { name: t.current.cancel }));

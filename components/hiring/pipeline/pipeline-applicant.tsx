@@ -1,9 +1,10 @@
 "use client";
 
 import type { DragEvent, KeyboardEvent } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { ApplicantCard, type ApplicantCardLayout } from "@/components/hiring/applicant-card";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import type { PipelineApplicant as Applicant } from "@/lib/hiring/pipeline/list-applicants";
 import { UPGRADE_PATH } from "@/lib/navigation/paths";
 
@@ -40,7 +41,7 @@ export function PipelineApplicant(props: {
 }) {
   const { jobId, applicant, layout, isSelected, onSelect, actions, rank } = props;
   const t = useTranslations("HiringPipeline");
-  const format = useFormatter();
+  const calendar = useCalendarFormat();
 
   const onHandleKey = (event: KeyboardEvent) => {
     if (!rank || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
@@ -58,7 +59,7 @@ export function PipelineApplicant(props: {
         </span>
       ) : null}
       {applicant.withdrawn_at ? <span className="rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-800 dark:bg-amber-950/60 dark:text-amber-300">{t("withdrawn")}</span> : null}
-      <span className="text-slate-500 dark:text-slate-400">{t("appliedOn", { date: format.dateTime(new Date(applicant.applied_at), { dateStyle: "medium" }) })}</span>
+      <span className="text-slate-500 dark:text-slate-400">{t("appliedOn", { date: calendar.date(applicant.applied_at) })}</span>
     </div>
   );
 

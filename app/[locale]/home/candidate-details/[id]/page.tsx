@@ -10,7 +10,7 @@ import type { Locale } from "@/i18n/config";
 import { Link } from "@/i18n/navigation";
 import { plainNameOf } from "@/lib/candidates/candidate-name";
 import { canUserSeeCandidateNames } from "@/lib/candidates/get-name-access";
-import { dateTimeFormat } from "@/lib/format/intl-cache";
+import { formatCalendarDate } from "@/lib/format/date";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { getCandidateDetails, type CandidateApplicationToViewer } from "@/lib/hiring/get-candidate-details";
 import { listInvitableJobs } from "@/lib/hiring/list-invitable-jobs";
@@ -73,14 +73,13 @@ export default async function Page({ params, searchParams }: PageProps<"/[locale
           ))}
         </nav>
       </div>
-      {tab === "info" ? <CandidateProfileViewPage profile={profile} isOwn={false} /> : <Applications candidateId={id} applications={details.applications} locale={locale} />}
+      {tab === "info" ? <CandidateProfileViewPage profile={profile} isOwn={false} /> : <Applications candidateId={id} applications={details.applications} />}
     </ClientTexts>
   );
 }
 
-async function Applications({ candidateId, applications, locale }: { candidateId: string; applications: CandidateApplicationToViewer[]; locale: Locale }) {
+async function Applications({ candidateId, applications }: { candidateId: string; applications: CandidateApplicationToViewer[] }) {
   const t = await getTranslations("HiringCandidates.details");
-  const date = dateTimeFormat(locale, { dateStyle: "medium" });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6">
       <p className="text-slate-600 dark:text-slate-300">{t("applicationsLead", { count: applications.length })}</p>
@@ -90,7 +89,7 @@ async function Applications({ candidateId, applications, locale }: { candidateId
             <div className="min-w-0">
               <p className="truncate font-semibold">{application.jobTitle}</p>
               <p className="text-sm text-slate-500 dark:text-slate-400">
-                {application.companyName} · {t("appliedOn", { date: date.format(application.appliedAt) })}
+                {application.companyName} · {t("appliedOn", { date: formatCalendarDate(application.appliedAt) })}
               </p>
               <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t(`stages.${application.stage}`)}</span>
