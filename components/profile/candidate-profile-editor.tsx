@@ -16,7 +16,7 @@ import { personalFormValues, proficiencyFormValues, professionalFormValues } fro
 /** The candidate's profile page: the completion bar, then the five sections (and the CV) as cards. */
 export async function CandidateProfileEditor({ page }: { page: ProfilePage }) {
   const t = await getTranslations("CandidateProfile");
-  const { profile, options } = page;
+  const { profile, missing, options } = page;
   const flags = {
     personal: profile.is_personal_information_complete,
     professional: profile.is_professional_information_complete,
@@ -39,24 +39,24 @@ export async function CandidateProfileEditor({ page }: { page: ProfilePage }) {
         </Link>
       </div>
       <ProfileCompletion percent={profile.profile_completion} next={nextMissingSection(flags)} />
-      <ProfileSectionCard section="personal" isComplete={flags.personal}>
+      <ProfileSectionCard section="personal" isComplete={flags.personal} missing={missing.personal}>
         <div className="flex flex-col gap-6">
           <ProfilePicture userId={profile._id} src={profile.personal_information.profile_pic} />
           <hr className="border-slate-200 dark:border-slate-800" />
           <PersonalForm userId={profile._id} initialValues={personalFormValues(profile)} phoneVerified={profile.phone_verified} options={options} />
         </div>
       </ProfileSectionCard>
-      <ProfileSectionCard section="professional" isComplete={flags.professional}>
+      <ProfileSectionCard section="professional" isComplete={flags.professional} missing={missing.professional}>
         <ProfessionalForm userId={profile._id} initialValues={professionalFormValues(profile)} options={options} />
       </ProfileSectionCard>
       <CvPanel userId={profile._id} cv={profile.cv && { fileName: profile.cv.file_name, uploadedAt: profile.cv.uploaded_at, downloadUrl: profile.cv.download_url }} />
-      <ProfileSectionCard section="proficiency" isComplete={flags.proficiency}>
+      <ProfileSectionCard section="proficiency" isComplete={flags.proficiency} missing={missing.proficiency}>
         <ProficiencyForm userId={profile._id} initialValues={proficiencyFormValues(profile)} options={options} />
       </ProfileSectionCard>
-      <ProfileSectionCard section="experience" isComplete={flags.experience}>
+      <ProfileSectionCard section="experience" isComplete={flags.experience} missing={missing.experience}>
         <ExperienceSection userId={profile._id} entries={profile.experiences} />
       </ProfileSectionCard>
-      <ProfileSectionCard section="academic" isComplete={flags.academic}>
+      <ProfileSectionCard section="academic" isComplete={flags.academic} missing={missing.academic}>
         <EducationSection userId={profile._id} entries={profile.educations} />
       </ProfileSectionCard>
     </>

@@ -1,16 +1,8 @@
 import { getTranslations } from "next-intl/server";
 
+import { sectionAnchor } from "@/components/profile/section-anchors";
 import { SuccessIcon } from "@/components/ui/icons";
-import type { ProfileSectionKey } from "@/lib/profile/completion";
-
-/** The section cards' anchors on the profile page. */
-export const sectionAnchor: Record<ProfileSectionKey, string> = {
-  personal: "personal-information",
-  professional: "professional-information",
-  proficiency: "proficiency-information",
-  experience: "experience-information",
-  academic: "academic-information",
-};
+import { MIN_SKILLS_FOR_COMPLETION, type ProfileRequirement, type ProfileSectionKey } from "@/lib/profile/completion";
 
 /** The completion bar (five sections of 20%) and a prompt that leads to the next missing section. */
 export async function ProfileCompletion({ percent, next }: { percent: number; next: ProfileSectionKey | null }) {
@@ -53,8 +45,12 @@ export async function ProfileCompletion({ percent, next }: { percent: number; ne
   );
 }
 
-/** One section of the profile: its card, heading, whether it is complete, and its form. */
-export async function ProfileSectionCard({ section, isComplete, children }: { section: ProfileSectionKey; isComplete: boolean; children: React.ReactNode }) {
+/**
+ * One section of the profile: its card, heading, whether it is complete, what it still needs
+ * (named as the form's fields are, so a saved but unfinished section says why it is not done),
+ * and its form.
+ */
+export async function ProfileSectionCard({ section, isComplete, missing, children }: { section: ProfileSectionKey; isComplete: boolean; missing: ProfileRequirement[]; children: React.ReactNode }) {
   const t = await getTranslations("CandidateProfile");
   const id = sectionAnchor[section];
   return (
@@ -73,6 +69,20 @@ export async function ProfileSectionCard({ section, isComplete, children }: { se
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(`sectionLeads.${section}`)}</p>
+      {!isComplete && missing.length > 0 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
+          <p id={`${id}-missing`} className="font-medium text-slate-700 dark:text-slate-300">
+            {t("stillNeeded")}
+          </p>
+          <ul aria-labelledby={`${id}-missing`} className="flex flex-wrap gap-1.5">
+            {missing.map((requirement) => (
+              <li key={requirement} className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-200 dark:ring-amber-900">
+                {t(`requirements.${requirement}`, { min: MIN_SKILLS_FOR_COMPLETION })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="mt-5">{children}</div>
     </section>
   );

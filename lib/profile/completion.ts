@@ -31,52 +31,57 @@ export const MIN_SKILLS_FOR_COMPLETION = 3;
 
 const filled = (value: string | null) => value !== null && value.trim() !== "";
 
-/** Names, country, city, time zone and phone. */
-export function isPersonalComplete(profile: CompletionInput): boolean {
-  return filled(profile.firstName) && filled(profile.lastName) && profile.countryId !== null && filled(profile.city) && filled(profile.timezone) && filled(profile.phone);
+/**
+ * What each section needs, one named check per thing the candidate fills in: the flags are built
+ * from these, and the profile page names the ones still missing under an unfinished section.
+ */
+const requirements = {
+  personal: {
+    firstName: (profile) => filled(profile.firstName),
+    lastName: (profile) => filled(profile.lastName),
+    country: (profile) => profile.countryId !== null,
+    city: (profile) => filled(profile.city),
+    timezone: (profile) => filled(profile.timezone),
+    phone: (profile) => filled(profile.phone),
+  },
+  professional: {
+    headline: (profile) => filled(profile.title),
+    seniority: (profile) => profile.seniority !== null,
+    yearsOfExperience: (profile) => profile.yearsOfExperience !== null,
+    industries: (profile) => profile.industryIds.length > 0,
+    salary: (profile) => profile.expectedSalary !== null && filled(profile.expectedSalaryCurrency) && profile.expectedSalaryPeriod !== null,
+    jobTypes: (profile) => profile.jobTypes.length > 0,
+    availability: (profile) => profile.availability !== null,
+  },
+  proficiency: {
+    skills: (profile) => profile.skills.length + profile.customSkills.length >= MIN_SKILLS_FOR_COMPLETION,
+    languages: (profile) => profile.languageCount > 0,
+  },
+  experience: { experience: (profile) => profile.experienceCount > 0 },
+  academic: { education: (profile) => profile.educationCount > 0 },
+} satisfies Record<string, Record<string, (profile: CompletionInput) => boolean>>;
+
+export type ProfileSectionKey = keyof typeof requirements;
+export const profileSectionKeys = Object.keys(requirements) as ProfileSectionKey[];
+export type ProfileRequirement = { [Section in ProfileSectionKey]: keyof (typeof requirements)[Section] }[ProfileSectionKey];
+
+/** The section's requirements the profile does not meet yet, in the form's order. */
+export function missingRequirements(section: ProfileSectionKey, profile: CompletionInput): ProfileRequirement[] {
+  const checks: Record<string, (profile: CompletionInput) => boolean> = requirements[section];
+  return Object.keys(checks).filter((key) => !checks[key]!(profile)) as ProfileRequirement[];
 }
 
-/** Headline, seniority, years, an industry, the salary's lower end with currency and period, a job type, availability. */
-export function isProfessionalComplete(profile: CompletionInput): boolean {
-  return (
-    filled(profile.title) &&
-    profile.seniority !== null &&
-    profile.yearsOfExperience !== null &&
-    profile.industryIds.length > 0 &&
-    profile.expectedSalary !== null &&
-    filled(profile.expectedSalaryCurrency) &&
-    profile.expectedSalaryPeriod !== null &&
-    profile.jobTypes.length > 0 &&
-    profile.availability !== null
-  );
-}
+export type MissingRequirements = Record<ProfileSectionKey, ProfileRequirement[]>;
 
-/** At least three skills (catalogue or custom) and one language. */
-export function isProficiencyComplete(profile: CompletionInput): boolean {
-  return profile.skills.length + profile.customSkills.length >= MIN_SKILLS_FOR_COMPLETION && profile.languageCount > 0;
+export function missingBySection(profile: CompletionInput): MissingRequirements {
+  return Object.fromEntries(profileSectionKeys.map((section) => [section, missingRequirements(section, profile)])) as MissingRequirements;
 }
-
-export function isExperienceComplete(profile: CompletionInput): boolean {
-  return profile.experienceCount > 0;
-}
-
-export function isAcademicComplete(profile: CompletionInput): boolean {
-  return profile.educationCount > 0;
-}
-
-export const profileSectionKeys = ["personal", "professional", "proficiency", "experience", "academic"] as const;
-export type ProfileSectionKey = (typeof profileSectionKeys)[number];
 
 export type Completion = Record<ProfileSectionKey, boolean> & { percent: number };
 
 export function completionOf(profile: CompletionInput): Completion {
-  const flags = {
-    personal: isPersonalComplete(profile),
-    professional: isProfessionalComplete(profile),
-    proficiency: isProficiencyComplete(profile),
-    experience: isExperienceComplete(profile),
-    academic: isAcademicComplete(profile),
-  };
+  const missing = missingBySection(profile);
+  const flags = Object.fromEntries(profileSectionKeys.map((section) => [section, missing[section].length === 0])) as Record<ProfileSectionKey, boolean>;
   return { ...flags, percent: Object.values(flags).filter(Boolean).length * 20 };
 }
 

@@ -5,6 +5,7 @@ import { candidateNameFor } from "@/lib/candidates/candidate-name";
 import { canUserSeeCandidateNames } from "@/lib/candidates/get-name-access";
 import { cachedCatalogueById } from "@/lib/catalogue/cached-catalogue";
 import { db } from "@/lib/db";
+import { missingBySection, type MissingRequirements } from "@/lib/profile/completion";
 import { profileSelect, toCandidateProfileView, toOwnProfile, type CandidateProfileView, type OwnProfile, type ProfileRecord } from "@/lib/profile/profile-wire";
 import { userNotFound } from "@/lib/users/update-profile";
 
@@ -12,10 +13,22 @@ async function catalogueFor(user: ProfileRecord) {
   return cachedCatalogueById({ industryIds: user.industryIds, countryIds: user.countryId === null ? [] : [user.countryId], regionIds: [] });
 }
 
+async function findOwnProfile(userId: string): Promise<ProfileRecord | null> {
+  return db.user.findFirst({ where: { id: userId, deletedAt: null }, select: profileSelect });
+}
+
 /** The caller's own profile, whole; null for an account that no longer exists. */
 export async function getOwnProfile(userId: string): Promise<OwnProfile | null> {
-  const user = await db.user.findFirst({ where: { id: userId, deletedAt: null }, select: profileSelect });
+  const user = await findOwnProfile(userId);
   return user ? toOwnProfile(user, await catalogueFor(user)) : null;
+}
+
+/** The caller's own profile and what each of its sections still needs to count as complete. */
+export async function getOwnProfileToEdit(userId: string): Promise<{ profile: OwnProfile; missing: MissingRequirements } | null> {
+  const user = await findOwnProfile(userId);
+  if (!user) return null;
+  const counts = { languageCount: user.languages.length, experienceCount: user.experiences.length, educationCount: user.educations.length };
+  return { profile: toOwnProfile(user, await catalogueFor(user)), missing: missingBySection({ ...user, ...counts }) };
 }
 
 /**

@@ -6,7 +6,8 @@ import { groupCountriesByRegion, localizeIndustries } from "@/lib/catalogue/loca
 import { spokenLanguages } from "@/lib/catalogue/spoken-languages";
 import { db } from "@/lib/db";
 import { unitsPerUsd } from "@/lib/jobs/salary";
-import { getOwnProfile } from "@/lib/profile/get-profile";
+import type { MissingRequirements } from "@/lib/profile/completion";
+import { getOwnProfileToEdit } from "@/lib/profile/get-profile";
 import type { OwnProfile } from "@/lib/profile/profile-wire";
 
 /** The catalogues the profile's pickers offer, in the page's language. */
@@ -18,18 +19,18 @@ export type ProfileOptions = {
   currencies: string[];
 };
 
-export type ProfilePage = { profile: OwnProfile; options: ProfileOptions };
+export type ProfilePage = { profile: OwnProfile; missing: MissingRequirements; options: ProfileOptions };
 
 export async function loadProfilePage(userId: string, locale: Locale): Promise<ProfilePage | null> {
-  const [profile, industryRows, countryRows, skills] = await Promise.all([
-    getOwnProfile(userId),
+  const [own, industryRows, countryRows, skills] = await Promise.all([
+    getOwnProfileToEdit(userId),
     cachedIndustryRows(),
     cachedCountryRows(),
     db.skill.findMany({ select: { name: true }, orderBy: { name: "asc" } }),
   ]);
-  if (!profile) return null;
+  if (!own) return null;
   return {
-    profile,
+    ...own,
     options: {
       countryGroups: groupCountriesByRegion(countryRows, locale).map((group) => ({
         region: group.region.name,

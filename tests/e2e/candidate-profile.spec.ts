@@ -67,14 +67,24 @@ for (const locale of ["en", "es"] as const) {
     // Personal: the names came with the sign-up.
     const personal = page.locator("section#personal-information");
     await expect(personal.getByLabel(texts.firstName)).toHaveValue("Lucía");
-    await personal.getByLabel(texts.country).selectOption("co");
+    // Saved with the city alone, the section says it is not done and lists what it still needs.
     await personal.getByLabel(texts.city).fill("Medellín");
+    await saveSection(page, personal, texts.save);
+    const unfinished = page.getByRole("status").filter({ hasText: texts.savedIncomplete.replace("{section}", texts.sections.personal) });
+    await expect(unfinished).toBeVisible();
+    const stillNeeded = personal.getByRole("list", { name: texts.stillNeeded });
+    await expect(stillNeeded.getByRole("listitem")).toHaveText([texts.requirements.country, texts.requirements.timezone, texts.requirements.phone]);
+    await unfinished.getByRole("button", { name: texts.seeWhatIsMissing }).click();
+    await expect(stillNeeded).toBeInViewport();
+    await expectCompletion(page, 0);
+    await personal.getByLabel(texts.country).selectOption("co");
     await personal.getByLabel(texts.timezone).selectOption("America/Bogota");
     await personal.getByLabel(texts.phone, { exact: true }).fill("+57 300 555 1234");
     await saveSection(page, personal, texts.save);
     await expect(page.getByText(toast("personal"))).toBeVisible();
     await expectCompletion(page, 20);
     await expect(personal.getByText(texts.complete, { exact: true })).toBeVisible();
+    await expect(stillNeeded).toHaveCount(0);
 
     // The prompt names the next missing section and leads to it.
     await page.getByRole("link", { name: texts.nextStepLink.replace("{section}", texts.sections.professional) }).click();

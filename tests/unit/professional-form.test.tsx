@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 
 import { ProfessionalForm } from "@/components/profile/professional-form";
 import type { ProfessionalFormValues } from "@/lib/profile/form-schemas";
@@ -53,8 +53,8 @@ describe.each(["en", "es"] as const)("ProfessionalForm (%s)", (locale) => {
     expect(server.requests).toEqual([]);
   });
 
-  it("sends the section in the API's wire shape and says it was saved", async () => {
-    server = fakeServer({ [`PUT /api/users/${userId}`]: { body: { success: true, data: { _id: userId } } } });
+  it("sends the section in the API's wire shape and says it was saved, and that it is not complete yet without years and availability", async () => {
+    server = fakeServer({ [`PUT /api/users/${userId}`]: { body: { success: true, data: { _id: userId, is_professional_information_complete: false } } } });
     render();
     fireEvent.change(screen.getByLabelText(t.headline), { target: { value: "Data Analyst" } });
     fireEvent.change(screen.getByLabelText(t.seniority), { target: { value: "junior" } });
@@ -62,7 +62,9 @@ describe.each(["en", "es"] as const)("ProfessionalForm (%s)", (locale) => {
     fireEvent.click(screen.getByRole("checkbox", { name: t.jobTypeNames.contract }));
     fireEvent.change(screen.getByLabelText(t.salaryFrom), { target: { value: "3000" } });
     fireEvent.click(screen.getByRole("button", { name: t.save }));
-    await waitFor(() => expect(screen.getByText(t.saved.replace("{section}", t.sections.professional))).toBeInTheDocument());
+    const toast = await screen.findByRole("status");
+    expect(toast).toHaveTextContent(t.savedIncomplete.replace("{section}", t.sections.professional));
+    expect(within(toast).getByRole("button", { name: t.seeWhatIsMissing })).toBeInTheDocument();
     expect(JSON.parse(server.requests[0]!.body!)).toMatchObject({
       title: "Data Analyst",
       seniority: "junior",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { completionOf, nextMissingSection, type CompletionInput } from "@/lib/profile/completion";
+import { completionOf, missingBySection, nextMissingSection, type CompletionInput } from "@/lib/profile/completion";
 import { isPhoneNumber, isSamePhone, normalizePhone } from "@/lib/profile/phone";
 import { isTimeZone } from "@/lib/profile/time-zones";
 import { buildCandidate, profileSections } from "@/prisma/factories";
@@ -65,6 +65,18 @@ describe("profile completion", () => {
     expect(completionOf({ ...empty, skills: ["SQL", "Excel"], languageCount: 1 }).proficiency).toBe(false);
     expect(completionOf({ ...empty, skills: ["SQL", "Excel"], customSkills: ["dbt"], languageCount: 0 }).proficiency).toBe(false);
     expect(completionOf({ ...empty, customSkills: ["a", "b", "c"], languageCount: 1 }).proficiency).toBe(true);
+  });
+
+  it("names what each unfinished section still needs, in the form's order, and nothing for a finished one", () => {
+    expect(missingBySection({ ...empty, ...personal, phone: null, city: " ", skills: ["SQL"], customSkills: ["dbt"], experienceCount: 1 })).toEqual({
+      personal: ["city", "phone"],
+      professional: ["headline", "seniority", "yearsOfExperience", "industries", "salary", "jobTypes", "availability"],
+      proficiency: ["skills", "languages"],
+      experience: [],
+      academic: ["education"],
+    });
+    // A salary needs its amount, currency and period: any one missing is the salary missing.
+    expect(missingBySection({ ...empty, ...professional, expectedSalaryPeriod: null }).professional).toEqual(["salary"]);
   });
 
   it("names the first missing section in the page's order", () => {
