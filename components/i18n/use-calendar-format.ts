@@ -1,10 +1,11 @@
 import { useLocale, useTimeZone } from "next-intl";
 
-import { formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
+import { calendarDay, formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
+import { dateTimeFormat } from "@/lib/format/intl-cache";
 
 /**
- * Spec 9's dates (DD/MM/YYYY) in client components, in the time zone the server rendered them in,
- * so the page hydrates with the same text.
+ * Spec 9's dates (DD/MM/YYYY; Today and Yesterday by name) in client components, in the time zone
+ * the server rendered them in, so the page hydrates with the same text.
  */
 export function useCalendarFormat() {
   const locale = useLocale();
@@ -12,5 +13,7 @@ export function useCalendarFormat() {
   return {
     date: (value: Date | string) => formatCalendarDate(new Date(value), timeZone),
     dateTime: (value: Date | string) => formatCalendarDateTime(new Date(value), locale, timeZone),
+    time: (value: Date | string) => dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(value)),
+    day: (value: Date | string, now: Date) => calendarDay(new Date(value), now, timeZone),
   };
 }

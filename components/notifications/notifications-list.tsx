@@ -153,6 +153,8 @@ function NotificationRow({ item, isRead, onRead, onDelete }: { item: WireNotific
   const view = describeNotification(item);
   const text = t(`types.${view.textKey}`, view.values);
   const createdAt = new Date(item.created_at);
+  const day = calendar.day(createdAt, new Date()).label;
+  const when = day === "today" ? t("todayAt", { time: calendar.time(createdAt) }) : day === "yesterday" ? t("yesterdayAt", { time: calendar.time(createdAt) }) : calendar.dateTime(createdAt);
 
   return (
     <article
@@ -173,7 +175,7 @@ function NotificationRow({ item, isRead, onRead, onDelete }: { item: WireNotific
           )}
         </p>
         <time dateTime={item.created_at} suppressHydrationWarning className="text-xs text-slate-600 dark:text-slate-400">
-          {calendar.dateTime(createdAt)}
+          {when}
         </time>
       </div>
       <div className="flex shrink-0 items-center gap-1">
