@@ -6,6 +6,7 @@ import { CompanyJobsSection } from "@/components/companies/company-jobs-section"
 import { companyTabClasses, CompanyTabs } from "@/components/companies/company-tabs";
 import { CompanyVerifiedBadge } from "@/components/companies/company-verified-badge";
 import { CompanyLogo } from "@/components/marketplace/company-logo";
+import { BackLink } from "@/components/ui/back-link";
 import { Link } from "@/i18n/navigation";
 import { candidateCompanyPath, type CompanyTab } from "@/lib/matching/candidate-paths";
 import type { CandidateCompany } from "@/lib/matching/get-candidate-company";
@@ -27,10 +28,7 @@ export async function CandidateCompanyView({ company, tab }: { company: Candidat
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <Link href={CANDIDATE_JOBS_PATH} className="self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-        <span aria-hidden="true">← </span>
-        {t("backToJobs")}
-      </Link>
+      <BackLink href={CANDIDATE_JOBS_PATH}>{t("backToJobs")}</BackLink>
       <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-6 sm:flex-row sm:items-center dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={72} />
         <div className="flex min-w-0 flex-col gap-2">

@@ -5,8 +5,8 @@ import { JobApplyBox } from "@/components/jobs/job-apply-box";
 import { JobCompanySummary } from "@/components/jobs/job-company-summary";
 import { JobDetailsSections } from "@/components/jobs/job-details-sections";
 import { JobHeader } from "@/components/jobs/job-header";
+import { BackLink } from "@/components/ui/back-link";
 import type { Locale } from "@/i18n/config";
-import { Link } from "@/i18n/navigation";
 import type { CandidateApplyState } from "@/lib/applications/get-candidate-apply-state";
 import { candidateCompanyPath, candidateJobPath } from "@/lib/matching/candidate-paths";
 import type { CandidateJobDetail } from "@/lib/matching/get-candidate-job";
@@ -27,10 +27,7 @@ export async function CandidateJobView({ detail, applyState, viewerId }: { detai
 
   return (
     <div className={`mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-8 sm:px-6 sm:pt-10 lg:pb-10 ${canApply ? "pb-28" : "pb-8"}`}>
-      <Link href={CANDIDATE_JOBS_PATH} className="self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-        <span aria-hidden="true">← </span>
-        {t("backToJobs")}
-      </Link>
+      <BackLink href={CANDIDATE_JOBS_PATH}>{t("backToJobs")}</BackLink>
 
       {job.gone ? (
         <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { MessageApplicantButton } from "@/components/chat/message-applicant-button";
 import { ApplicantCard } from "@/components/hiring/applicant-card";
 import { LanguageBadge } from "@/components/profile/language-level";
+import { BackLink } from "@/components/ui/back-link";
 import { Link } from "@/i18n/navigation";
 import { spokenLanguageLabel } from "@/lib/catalogue/spoken-languages";
 import { formatCalendarDate } from "@/lib/format/date";
@@ -63,10 +64,7 @@ export async function ApplicantDetailsView({ applicant, viewerId, backHref }: { 
 
   return (
     <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <Link href={backHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300">
-        <span aria-hidden="true">← </span>
-        {t("back")}
-      </Link>
+      <BackLink href={backHref}>{t("back")}</BackLink>
 
       <header className="flex flex-col gap-4">
         <h1 className="sr-only">{t("metaTitle")}</h1>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-import { ChevronDownIcon } from "@/components/ui/icons";
-import { Link } from "@/i18n/navigation";
+import { BackLink } from "@/components/ui/back-link";
 import type { JobStatus } from "@/lib/generated/prisma/enums";
 import { EMPLOYER_JOBS_PATH } from "@/lib/navigation/paths";
 
@@ -33,10 +32,7 @@ export function EmployerJobHeading({
 }) {
   return (
     <>
-      <Link href={EMPLOYER_JOBS_PATH} className="inline-flex items-center gap-1 self-start text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300">
-        <ChevronDownIcon className="size-4 rotate-90" />
-        {texts.backToJobs}
-      </Link>
+      <BackLink href={EMPLOYER_JOBS_PATH}>{texts.backToJobs}</BackLink>
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{texts.eyebrow}</p>

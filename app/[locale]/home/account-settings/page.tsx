@@ -10,8 +10,7 @@ import { EmailPreferencesForm } from "@/components/account/email-preferences-for
 import { ExportDataSection } from "@/components/account/export-data-section";
 import { ReferralsSection } from "@/components/account/referrals-section";
 import type { Locale } from "@/i18n/config";
-import { ChevronDownIcon } from "@/components/ui/icons";
-import { Link } from "@/i18n/navigation";
+import { BackLink } from "@/components/ui/back-link";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { getEmailPreferences } from "@/lib/notifications/email-preferences";
 import { forwardedQuery } from "@/lib/navigation/query";
@@ -40,13 +39,7 @@ export default async function Page({ searchParams }: PageProps<"/[locale]/home/a
     <ClientTexts page="accountSettings">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-2">
-          <Link
-            href={{ pathname: "/home/profile", query: forwardedQuery(query) }}
-            className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
-          >
-            <ChevronDownIcon className="size-4 rotate-90" />
-            {t("backToProfile")}
-          </Link>
+          <BackLink href={{ pathname: "/home/profile", query: forwardedQuery(query) }}>{t("backToProfile")}</BackLink>
           <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         </div>
         <AccountSection id="email" title={t("email.title")} lead={t("email.lead")}>

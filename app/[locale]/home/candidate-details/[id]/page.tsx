@@ -6,6 +6,7 @@ import { ClientTexts } from "@/components/i18n/client-texts";
 import { RequestChatButton } from "@/components/chat/request-chat";
 import { InviteCandidateButton } from "@/components/hiring/invite-candidate-button";
 import { CandidateProfileViewPage } from "@/components/profile/candidate-profile-view";
+import { BackLink } from "@/components/ui/back-link";
 import type { Locale } from "@/i18n/config";
 import { Link } from "@/i18n/navigation";
 import { plainNameOf } from "@/lib/candidates/candidate-name";
@@ -52,9 +53,7 @@ export default async function Page({ params, searchParams }: PageProps<"/[locale
     <ClientTexts page="hiringCandidates">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-8 sm:px-6 sm:pt-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href={EMPLOYER_CANDIDATES_PATH} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            ← {t("back")}
-          </Link>
+          <BackLink href={EMPLOYER_CANDIDATES_PATH}>{t("back")}</BackLink>
           <div className="flex flex-wrap gap-2">
             <RequestChatButton candidate={{ id, name: plainNameOf(details.card) }} />
             <InviteCandidateButton candidate={details.card} jobs={jobs} />

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { PremiumPageClient } from "@/components/payments/premium-page-client";
-import { Link } from "@/i18n/navigation";
+import { BackLink } from "@/components/ui/back-link";
 import { requirePageAccess } from "@/lib/guards/require-page-access";
 import { getPaymentsMode, getPublishableKey } from "@/lib/payments/payments-mode";
 
@@ -29,9 +29,7 @@ export default async function Page({ params }: PageProps<"/[locale]/home/premium
     <ClientTexts page="premium">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <header className="flex flex-col gap-1">
-          <Link href={`/home/companies/${company._id}`} className="w-fit rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300">
-            ← {t("backToCompany")}
-          </Link>
+          <BackLink href={`/home/companies/${company._id}`}>{t("backToCompany")}</BackLink>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
           <p className="text-slate-600 dark:text-slate-400">{t("lead", { company: company.name })}</p>
         </header>
