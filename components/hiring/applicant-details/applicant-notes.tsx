@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 
 import { useErrorMessage } from "@/components/forms/use-error-message";
+import { useCalendarFormat } from "@/components/i18n/use-calendar-format";
 import { buttonClasses } from "@/components/ui/button";
 import { PendingLabel } from "@/components/ui/pending-label";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api/client";
-import { formatCalendarDate } from "@/lib/format/date";
 import { NOTE_MAX_LENGTH, applicationNoteSchema } from "@/lib/hiring/applicant-details/schemas";
 
 /** A note as the API sends it (dates are JSON strings), plus whether it is still being saved. */
@@ -20,6 +20,7 @@ export type NoteView = { _id: string; body: string; created_at: string; author: 
  */
 export function ApplicantNotes({ jobId, candidateId, viewerId, initialNotes }: { jobId: string; candidateId: string; viewerId: string; initialNotes: NoteView[] }) {
   const t = useTranslations("ApplicantDetails.notes");
+  const calendar = useCalendarFormat();
   const toast = useToast();
   const errors = useErrorMessage();
   const fieldId = useId();
@@ -83,7 +84,7 @@ export function ApplicantNotes({ jobId, candidateId, viewerId, initialNotes }: {
             <li key={note._id} aria-busy={note.isSaving ? true : undefined} className={`rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950/60 ${note.isSaving ? "opacity-70" : ""}`}>
               <p className="text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-100">{note.body}</p>
               <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-                {note.author ? (note.author._id === viewerId ? t("you") : note.author.name) : t("formerMember")} · {note.isSaving ? t("saving") : formatCalendarDate(new Date(note.created_at))}
+                {note.author ? (note.author._id === viewerId ? t("you") : note.author.name) : t("formerMember")} · {note.isSaving ? t("saving") : calendar.date(note.created_at)}
               </p>
             </li>
           ))}
