@@ -43,12 +43,13 @@ export async function hasAppliedToViewer(candidateId: string, viewerId: string):
 /**
  * A candidate's profile as an employer (or an administrator) sees it: the premium name rule
  * applied before anything leaves the server, no e-mail or phone, and the CV only for employers
- * the candidate applied to (administrators see the full name, not the CV). Anything that is not an open candidate account (an employer, a banned
- * or deleted account) is not found.
+ * the candidate applied to (administrators see the full name, not the CV). Anything that is not an
+ * open candidate account (an employer, an administrator, a banned or deleted account) is not found;
+ * one's own preview opens whatever one's role (an administrator working as a candidate has a profile).
  */
 export async function getCandidateProfileView(viewer: Pick<CurrentUser, "id" | "role">, candidateId: string): Promise<CandidateProfileView | null> {
   const user = await db.user.findFirst({
-    where: { id: candidateId, deletedAt: null, bannedAt: null, role: "USER", loggedAs: "CANDIDATE" },
+    where: { id: candidateId, deletedAt: null, bannedAt: null, loggedAs: "CANDIDATE", ...(candidateId === viewer.id ? {} : { role: "USER" as const }) },
     select: profileSelect,
   });
   if (!user) return null;

@@ -7,6 +7,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { GET as checkVideoLinkRoute } from "@/app/api/users/check-video-link/route";
 import { GET as getUser, PUT as updateUser } from "@/app/api/users/[id]/route";
 import { db } from "@/lib/db";
+import { getCandidateProfileForPage } from "@/lib/profile/get-profile";
 import { createApplication, createEmployerWithCompany, createJob, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { callRoute } from "@/tests/support/api";
 
@@ -253,6 +254,16 @@ describe("GET /api/users/{id}: someone else's profile", () => {
     expect((await get(other.employer.id, employerToken)).status).toBe(404);
     expect((await get(employer.employer.id, employerToken, "?isCandidate=true")).status).toBe(404);
     expect((await get(employer.employer.id, employerToken)).status).toBe(200);
+  });
+});
+
+describe("the candidate-profile page", () => {
+  it("opens one's own preview whatever one's role, and no administrator's profile to others", async () => {
+    const administrator = await createUser(db, { email: uniqueEmail("admin"), role: "ADMINISTRATOR", firstName: "Ada", lastName: "Admin" });
+    const asAdministrator = { id: administrator.id, role: "ADMINISTRATOR" as const, side: "CANDIDATE" as const };
+    expect(await getCandidateProfileForPage(asAdministrator, administrator.id)).toMatchObject({ _id: administrator.id, name: "Ada Admin" });
+    const { employer } = await createEmployerWithCompany(db, { employer: { email: uniqueEmail("employer") } });
+    expect(await getCandidateProfileForPage({ id: employer.id, role: "USER", side: "EMPLOYER" }, administrator.id)).toBeNull();
   });
 });
 
