@@ -7,11 +7,10 @@ import { sectionAnchor } from "@/components/profile/section-anchors";
 import { useToast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { apiRequest } from "@/lib/api/client";
+import type { ProfileSectionKey } from "@/lib/profile/completion";
 import type { OwnProfile } from "@/lib/profile/profile-wire";
 
-export type ProfileSectionName = "personal" | "professional" | "proficiency" | "experience" | "academic";
-
-function showSection(section: ProfileSectionName) {
+function showSection(section: ProfileSectionKey) {
   document.getElementById(sectionAnchor[section])?.scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
@@ -22,7 +21,7 @@ function showSection(section: ProfileSectionName) {
  * `onFieldErrors` gets a 422 first: when it puts the errors under their fields, no toast repeats
  * them.
  */
-export function useSaveProfile(userId: string, section: ProfileSectionName) {
+export function useSaveProfile(userId: string, section: ProfileSectionKey) {
   const t = useTranslations("CandidateProfile");
   const { ofApiError } = useErrorMessage();
   const toast = useToast();

@@ -1,8 +1,8 @@
 /**
  * What "complete" means for each of the profile's five sections (spec 4 and 9: five sections of
- * 20% each). One rule per section, read from the data alone, so the flags can never disagree with
- * what the profile holds. Optional extras (picture, about, video link, salary's upper end, CV) do
- * not count.
+ * 20% each). One list of named requirements per section, read from the data alone, so the flags
+ * can never disagree with what the profile holds. Optional extras (picture, about, video link,
+ * salary's upper end, CV) do not count.
  */
 export type CompletionInput = {
   firstName: string | null;
