@@ -22,7 +22,7 @@ test("the demo candidate finds a recommended job and reads the match breakdown, 
   const response = await page.goto("/en/home/candidates-jobs-listing");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next remote job");
-  await expect(page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "Recommended for you" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Sort" }).getByRole("link", { name: "Best match" })).toHaveAttribute("aria-current", "true");
   await expect(page.getByText(/\d+ jobs? recommended for you/)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectInsideViewport(page, page.getByRole("navigation", { name: "Sort" }));
