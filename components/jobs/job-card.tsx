@@ -2,12 +2,21 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Link } from "@/i18n/navigation";
-import { formatCalendarDate } from "@/lib/format/date";
+import { calendarDay } from "@/lib/format/date";
+import { renderNow } from "@/lib/format/render-now";
 import type { JobCard as JobCardData } from "@/lib/jobs/job-card";
 import { formatUtcOffset } from "@/lib/jobs/job-search-query";
 import { jobPath } from "@/lib/navigation/public-paths";
 
 import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
+
+/** "Posted today", "Posted yesterday" or "Posted DD/MM/YYYY" (spec 9's calendar format). */
+function postedText(t: Awaited<ReturnType<typeof getTranslations<"JobCard">>>, publishedAt: Date): string {
+  const day = calendarDay(publishedAt, renderNow());
+  if (day.label === "today") return t("postedToday");
+  if (day.label === "yesterday") return t("postedYesterday");
+  return t("posted", { date: day.date });
+}
 
 /**
  * One job in a public list: everything a job seeker scans for, the title linking to the job page.
@@ -73,7 +82,7 @@ export async function JobCard({ job, country, headingLevel = 2, showCompany = tr
           </ul>
           {job.publishedAt ? (
             <time dateTime={job.publishedAt.toISOString()} className="job-card-date">
-              {t("posted", { date: formatCalendarDate(job.publishedAt) })}
+              {postedText(t, job.publishedAt)}
             </time>
           ) : null}
         </div>

@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 
 import type { Locale } from "@/i18n/config";
 import { spokenLanguageLabel } from "@/lib/catalogue/spoken-languages";
-import { formatCalendarDate } from "@/lib/format/date";
+import { calendarDay } from "@/lib/format/date";
+import { renderNow } from "@/lib/format/render-now";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
 import type { EligibilityDescription } from "@/lib/jobs/job-eligibility";
 
@@ -11,13 +12,17 @@ import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
 /** The body of a job's page, the same on the public page and in the candidate's dashboard: its key facts, description, skills and languages. */
 export async function JobDetailsSections({ job, requirements, locale }: { job: PublicJob; requirements: EligibilityDescription; locale: Locale }) {
   const [t, labels] = await Promise.all([getTranslations("JobPage"), getTranslations("JobLabels")]);
+  const day = (date: Date) => {
+    const { label, date: text } = calendarDay(date, renderNow());
+    return label === "date" ? text : t(`days.${label}`);
+  };
   const facts: { label: string; value: string }[] = [
     { label: t("jobType"), value: labels(jobTypeKey[job.jobType]) },
     ...(job.salary ? [{ label: t("salary"), value: `${formatSalaryRange(job.salary, locale)} ${labels(salaryPeriodKey[job.salary.period])}` }] : []),
     { label: t("openTo"), value: requirements.isWorldwide ? t("worldwide") : [...requirements.regions, ...requirements.countries].join(", ") },
     ...(requirements.timezoneWindow ? [{ label: t("timezones"), value: t("timezoneWindow", { from: requirements.timezoneWindow.minLabel ?? "…", to: requirements.timezoneWindow.maxLabel ?? "…" }) }] : []),
-    ...(job.publishedAt ? [{ label: t("posted"), value: formatCalendarDate(job.publishedAt) }] : []),
-    ...(job.expiresAt && !job.gone ? [{ label: t("closes"), value: formatCalendarDate(job.expiresAt) }] : []),
+    ...(job.publishedAt ? [{ label: t("posted"), value: day(job.publishedAt) }] : []),
+    ...(job.expiresAt && !job.gone ? [{ label: t("closes"), value: day(job.expiresAt) }] : []),
   ];
 
   return (

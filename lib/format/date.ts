@@ -20,9 +20,21 @@ export type CalendarDay = { label: "today" | "yesterday" | "tomorrow"; date: str
  */
 export function calendarDay(date: Date, now: Date, timeZone?: string): CalendarDay {
   const text = formatCalendarDate(date, timeZone);
-  const dayOf = (offset: number) => formatCalendarDate(new Date(now.getTime() + offset * 86_400_000), timeZone);
-  if (text === dayOf(0)) return { label: "today", date: text };
-  if (text === dayOf(-1)) return { label: "yesterday", date: text };
-  if (text === dayOf(1)) return { label: "tomorrow", date: text };
+  const days = daysAround(now, timeZone);
+  if (text === days.today) return { label: "today", date: text };
+  if (text === days.yesterday) return { label: "yesterday", date: text };
+  if (text === days.tomorrow) return { label: "tomorrow", date: text };
   return { label: "date", date: text };
+}
+
+// A page of job cards asks about the same "now" twenty times: its three days are worked out once.
+let lastDaysAround: { key: string; days: Record<"today" | "yesterday" | "tomorrow", string> } | null = null;
+
+function daysAround(now: Date, timeZone: string | undefined) {
+  const key = `${now.getTime()}|${timeZone ?? ""}`;
+  if (lastDaysAround?.key !== key) {
+    const dayOf = (offset: number) => formatCalendarDate(new Date(now.getTime() + offset * 86_400_000), timeZone);
+    lastDaysAround = { key, days: { today: dayOf(0), yesterday: dayOf(-1), tomorrow: dayOf(1) } };
+  }
+  return lastDaysAround.days;
 }

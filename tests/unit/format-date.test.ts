@@ -32,6 +32,16 @@ describe("calendarDay", () => {
     expect(calendarDay(new Date("2026-11-23T12:00:00Z"), now, "UTC")).toEqual({ label: "date", date: "23/11/2026" });
   });
 
+  it("measures each call from its own now and zone, however many calls came before", () => {
+    const posted = new Date("2026-11-24T12:00:00Z");
+    expect(calendarDay(posted, now, "UTC").label).toBe("yesterday");
+    expect(calendarDay(posted, new Date("2026-11-26T10:00:00Z"), "UTC").label).toBe("date");
+    const morning = new Date("2026-11-24T09:00:00Z");
+    expect(calendarDay(posted, morning, "UTC").label).toBe("today");
+    // The same instant at UTC+14 is 23:00 on the 24th, and the job was posted at 02:00 on the 25th.
+    expect(calendarDay(posted, morning, "Pacific/Kiritimati").label).toBe("tomorrow");
+  });
+
   it("counts calendar days in the time zone given", () => {
     // 03:00 in Bogotá on the 25th is still the 24th there: yesterday, not today.
     expect(calendarDay(new Date("2026-11-25T03:00:00Z"), now, "America/Bogota")).toEqual({ label: "yesterday", date: "24/11/2026" });
