@@ -14,6 +14,7 @@ const texts = {
     next: "Next",
     publish: "Publish job",
     published: "Your job is live.",
+    postedToday: "Posted today",
     skills: /^Skills/,
     addQuestion: "Add a question",
     question: "Question",
@@ -34,6 +35,7 @@ const texts = {
     next: "Siguiente",
     publish: "Publicar oferta",
     published: "Tu oferta está publicada.",
+    postedToday: "Publicado hoy",
     skills: /^Habilidades/,
     addQuestion: "Añadir una pregunta",
     question: "Pregunta",
@@ -106,6 +108,7 @@ for (const locale of ["en", "es"] as const) {
 
     // On the public side: in the search, and on its own page with exactly one JobPosting.
     await page.goto(`/${locale}/us/jobs?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("article").filter({ hasText: title }).getByText(t.postedToday, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const jsonLd = await page.locator("script[type='application/ld+json']").allTextContents();
