@@ -15,6 +15,7 @@ const texts = {
     publish: "Publish job",
     published: "Your job is live.",
     postedToday: "Posted today",
+    publishedToday: "Published today",
     skills: /^Skills/,
     addQuestion: "Add a question",
     question: "Question",
@@ -36,6 +37,7 @@ const texts = {
     publish: "Publicar oferta",
     published: "Tu oferta está publicada.",
     postedToday: "Publicado hoy",
+    publishedToday: "Publicada hoy",
     skills: /^Habilidades/,
     addQuestion: "Añadir una pregunta",
     question: "Pregunta",
@@ -105,6 +107,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/home/employers-jobs-listing$`));
     const row = page.getByRole("article").filter({ hasText: title });
     await expect(row).toBeVisible();
+    await expect(row).toContainText(t.publishedToday);
 
     // On the public side: in the search, and on its own page with exactly one JobPosting.
     await page.goto(`/${locale}/us/jobs?search=${encodeURIComponent(title)}`);

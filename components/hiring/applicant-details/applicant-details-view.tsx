@@ -7,7 +7,8 @@ import { LanguageBadge } from "@/components/profile/language-level";
 import { BackLink } from "@/components/ui/back-link";
 import { Link } from "@/i18n/navigation";
 import { spokenLanguageLabel } from "@/lib/catalogue/spoken-languages";
-import { formatCalendarDate } from "@/lib/format/date";
+import { calendarDay, formatCalendarDate } from "@/lib/format/date";
+import { renderNow } from "@/lib/format/render-now";
 import type { ApplicantDetails } from "@/lib/hiring/applicant-details/get-applicant-details";
 import { UPGRADE_PATH } from "@/lib/navigation/paths";
 
@@ -71,7 +72,7 @@ export async function ApplicantDetailsView({ applicant, viewerId, backHref }: { 
         <ApplicantCard candidate={applicant} premiumHref={UPGRADE_PATH} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-2">
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t("appliedTo", { jobTitle: applicant.job.job_title, date: day(application.applied_at) })}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("appliedTo", { jobTitle: applicant.job.job_title, ...calendarDay(application.applied_at, renderNow()) })}</p>
             <ul className="flex flex-wrap gap-2" data-testid="applicant-status">
               <li className={`${chip} ${application.stage === "dismissed" ? chipLooks.red : application.stage === "shortlisted" ? chipLooks.brand : chipLooks.neutral}`}>{t(`stage.${application.stage}`)}</li>
               {application.rank !== null ? <li className={`${chip} ${chipLooks.neutral}`}>{t("rank", { rank: application.rank })}</li> : null}

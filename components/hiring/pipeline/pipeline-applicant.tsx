@@ -59,7 +59,10 @@ export function PipelineApplicant(props: {
         </span>
       ) : null}
       {applicant.withdrawn_at ? <span className="rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-800 dark:bg-amber-950/60 dark:text-amber-300">{t("withdrawn")}</span> : null}
-      <span className="text-slate-500 dark:text-slate-400">{t("appliedOn", { date: calendar.date(applicant.applied_at) })}</span>
+      {/* "Today" is worked out from the browser's clock: the server's a moment before may be on the other side of midnight. */}
+      <span suppressHydrationWarning className="text-slate-500 dark:text-slate-400">
+        {t("appliedOn", calendar.day(applicant.applied_at, new Date()))}
+      </span>
     </div>
   );
 

@@ -2,7 +2,8 @@ import type { getTranslations } from "next-intl/server";
 
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Link } from "@/i18n/navigation";
-import { formatCalendarDate } from "@/lib/format/date";
+import { calendarDay } from "@/lib/format/date";
+import { renderNow } from "@/lib/format/render-now";
 import type { EmployerJobItem } from "@/lib/jobs/list-employer-jobs";
 
 import { JobActions } from "./job-actions";
@@ -21,7 +22,8 @@ type EmployerJobsTexts = Awaited<ReturnType<typeof getTranslations<"EmployerJobs
  * actions. The list hands each row its texts: one translator per page, not one per row.
  */
 export function EmployerJobRow({ job, t }: { job: EmployerJobItem; t: EmployerJobsTexts }) {
-  const date = job.published_at ? t("published", { date: formatCalendarDate(new Date(job.published_at)) }) : t("created", { date: formatCalendarDate(new Date(job.created_at)) });
+  const day = (iso: string) => calendarDay(new Date(iso), renderNow());
+  const date = job.published_at ? t("published", day(job.published_at)) : t("created", day(job.created_at));
   return (
     <article className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <CompanyLogo name={job.company.name} logoUrl={job.company.logo} size={44} />
@@ -45,7 +47,7 @@ export function EmployerJobRow({ job, t }: { job: EmployerJobItem; t: EmployerJo
             {job.new_applicants_count > 0 ? <span className="ml-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t("newApplicants", { count: job.new_applicants_count })}</span> : null}
           </span>
           <span>{date}</span>
-          {job.expires_at ? <span>{t("expires", { date: formatCalendarDate(new Date(job.expires_at)) })}</span> : null}
+          {job.expires_at ? <span>{t("expires", day(job.expires_at))}</span> : null}
         </p>
       </div>
       <JobActions job={{ id: job._id, title: job.job_title, status: job.status, isBanned: job.banned }} />
