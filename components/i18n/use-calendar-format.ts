@@ -1,7 +1,6 @@
 import { useLocale, useTimeZone } from "next-intl";
 
-import { calendarDay, formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
-import { dateTimeFormat } from "@/lib/format/intl-cache";
+import { calendarDay, formatCalendarDate, formatCalendarDateTime, formatTimeOfDay } from "@/lib/format/date";
 
 /**
  * Spec 9's dates (DD/MM/YYYY; Today and Yesterday by name) in client components, in the time zone
@@ -13,7 +12,7 @@ export function useCalendarFormat() {
   return {
     date: (value: Date | string) => formatCalendarDate(new Date(value), timeZone),
     dateTime: (value: Date | string) => formatCalendarDateTime(new Date(value), locale, timeZone),
-    time: (value: Date | string) => dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(value)),
+    time: (value: Date | string) => formatTimeOfDay(new Date(value), locale, timeZone),
     day: (value: Date | string, now: Date) => calendarDay(new Date(value), now, timeZone),
   };
 }

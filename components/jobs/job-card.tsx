@@ -10,14 +10,6 @@ import { jobPath } from "@/lib/navigation/public-paths";
 
 import { formatSalaryRange, jobTypeKey, salaryPeriodKey } from "./job-labels";
 
-/** "Posted today", "Posted yesterday" or "Posted DD/MM/YYYY" (spec 9's calendar format). */
-function postedText(t: Awaited<ReturnType<typeof getTranslations<"JobCard">>>, publishedAt: Date): string {
-  const day = calendarDay(publishedAt, renderNow());
-  if (day.label === "today") return t("postedToday");
-  if (day.label === "yesterday") return t("postedYesterday");
-  return t("posted", { date: day.date });
-}
-
 /**
  * One job in a public list: everything a job seeker scans for, the title linking to the job page.
  * "Open to" says where the job hires from (worldwide, regions, countries), never where the company
@@ -82,7 +74,7 @@ export async function JobCard({ job, country, headingLevel = 2, showCompany = tr
           </ul>
           {job.publishedAt ? (
             <time dateTime={job.publishedAt.toISOString()} className="job-card-date">
-              {postedText(t, job.publishedAt)}
+              {t("posted", calendarDay(job.publishedAt, renderNow()))}
             </time>
           ) : null}
         </div>

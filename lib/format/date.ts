@@ -7,9 +7,14 @@ export function formatCalendarDate(date: Date, timeZone?: string): string {
   return `${part("day")}/${part("month")}/${part("year")}`;
 }
 
-/** The calendar date and the time of day in the reader's language: "28/11/2026, 2:05 PM" in English, "28/11/2026, 14:05" in Spanish. */
+/** The time of day as the reader's language writes it: "2:05 PM" in English, "14:05" in Spanish. */
+export function formatTimeOfDay(date: Date, locale: string, timeZone?: string): string {
+  return dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(date);
+}
+
+/** The calendar date and the time of day: "28/11/2026, 2:05 PM" in English, "28/11/2026, 14:05" in Spanish. */
 export function formatCalendarDateTime(date: Date, locale: string, timeZone?: string): string {
-  return `${formatCalendarDate(date, timeZone)}, ${dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(date)}`;
+  return `${formatCalendarDate(date, timeZone)}, ${formatTimeOfDay(date, locale, timeZone)}`;
 }
 
 export type CalendarDay = { label: "today" | "yesterday" | "tomorrow"; date: string } | { label: "date"; date: string };
