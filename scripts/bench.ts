@@ -57,7 +57,7 @@ const budgets = {
 const BYPASS_COOKIE = "next-auth.session-token=bench-fresh-visitor";
 
 type Measured = { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; statuses: string; hitRatio: number; serverCpuMs: number | null; databaseCpuMs: number | null };
-type Row = { name: string; kind: BenchTarget["kind"] | "static"; viewer: Viewer | "static"; measured: Measured; budget?: BenchTarget["budget"] };
+type Row = { name: string; kind: BenchTarget["kind"] | "static" | "floor"; viewer: Viewer | "static"; measured: Measured; budget?: BenchTarget["budget"] };
 
 async function main() {
   const { values } = parseArgs({
@@ -97,7 +97,7 @@ async function main() {
       databaseUrl: database.url,
       port,
       profileDir: profileDir ?? undefined,
-      env: { WEB_CONCURRENCY: String(processes), ...services.env },
+      env: { WEB_CONCURRENCY: String(processes), BENCH_FLOOR_PAGE: "1", ...services.env },
     });
     const { baseUrl, pid } = server;
     const cookies: Record<Viewer, string | null> = {
@@ -125,6 +125,10 @@ async function main() {
     }
     log(`warming up (${Math.min(5, durationMs / 1000)} s of fresh renders)`);
     await runLoad({ baseUrl, paths: ["/en/us/jobs", "/api/posts", ...data.jobPaths.slice(0, 5)], clients, durationMs: Math.min(5_000, durationMs), headers: { cookie: BYPASS_COOKIE } });
+
+    // No page can cost less than this: Next and React rendering a paragraph, the proxy included.
+    log(`framework floor: ${clients} clients, ${durationMs / 1000} s`);
+    rows.push({ name: "framework floor (a one-paragraph page)", kind: "floor", viewer: "visitor", measured: await measure(["/dev/bench-floor"], BYPASS_COOKIE) });
 
     for (const target of targets) {
       const paths = typeof target.paths === "function" ? target.paths(data) : target.paths;
@@ -303,9 +307,9 @@ async function findStaticChunk(baseUrl: string): Promise<string | null> {
   return null;
 }
 
-/** The budget a row is held to, and whether it meets it; none for the static file. */
+/** The budget a row is held to, and whether it meets it; none for the static file and the floor page. */
 function verdict(row: Row): string {
-  if (row.kind === "static" || row.viewer === "static") return "";
+  if (row.kind === "static" || row.kind === "floor" || row.viewer === "static") return "";
   const { p95, serverCpuMs } = row.measured;
   if (row.viewer === "cached") {
     const budget = budgets.cached[row.kind];

@@ -56,6 +56,8 @@ const employerCandidateSearches = [
 ];
 
 export const benchTargets: BenchTarget[] = [
+  // The site's shell (navbar, footer, the messages it needs) around a static text: the floor of a public page.
+  { name: "terms page", kind: "page", paths: ["/en/us/terms-conditions"], as: ["visitor"] },
   { name: "/en/us/jobs", kind: "page", paths: ["/en/us/jobs"], as: everyone },
   { name: "/en/us/jobs?filters", kind: "page", paths: (data) => data.jobsPageQueries, as: everyone },
   { name: "job page", kind: "page", paths: (data) => data.jobPaths, as: everyone },

@@ -135,6 +135,8 @@ const pages: Record<string, Row> = {
   "/[locale]/home/terms-conditions": { url: () => "/en/home/terms-conditions", expected: () => sharedPage("/home/terms-conditions") },
   // The outbox is a development tool: production serves it only with ENABLE_DEV_OUTBOX.
   "/dev/outbox": { url: () => "/dev/outbox", expected: () => anyone("404") },
+  // npm run bench's floor page: only its own server, started with BENCH_FLOOR_PAGE, serves it.
+  "/dev/bench-floor": { url: () => "/dev/bench-floor", expected: () => anyone("404") },
 };
 
 /** What one GET answers, without following redirects: "200", "404" or "→ path?query". */
