@@ -32,6 +32,12 @@ export function calendarDay(date: Date, now: Date, timeZone?: string): CalendarD
   return { label: "date", date: text };
 }
 
+/** A deadline's day: calendarDay's, and "past" for a day before yesterday ("Closed 20/11/2026", not "Closes"). */
+export function deadlineDay(date: Date, now: Date, timeZone?: string): CalendarDay | { label: "past"; date: string } {
+  const day = calendarDay(date, now, timeZone);
+  return day.label === "date" && date < now ? { label: "past", date: day.date } : day;
+}
+
 // A page of job cards asks about the same "now" twenty times: its three days are worked out once.
 let lastDaysAround: { key: string; days: Record<"today" | "yesterday" | "tomorrow", string> } | null = null;
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { calendarDay, formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
+import { createTranslator } from "use-intl/core";
+
+import { calendarDay, deadlineDay, formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 
 describe("formatCalendarDate", () => {
   it("writes day, month and year as DD/MM/YYYY", () => {
@@ -45,5 +49,20 @@ describe("calendarDay", () => {
   it("counts calendar days in the time zone given", () => {
     // 03:00 in Bogotá on the 25th is still the 24th there: yesterday, not today.
     expect(calendarDay(new Date("2026-11-25T03:00:00Z"), now, "America/Bogota")).toEqual({ label: "yesterday", date: "24/11/2026" });
+  });
+});
+
+describe("deadlineDay", () => {
+  const now = new Date("2026-11-25T10:00:00Z");
+  const closing = (messages: typeof en, locale: "en" | "es", day: string) =>
+    createTranslator({ locale, messages, namespace: "EmployerJobs" })("expires", deadlineDay(new Date(day), now, "UTC"));
+
+  it("says a job closed on a day already gone, and closes on a day to come", () => {
+    expect(closing(en, "en", "2026-11-20T00:00:00Z")).toBe("Closed 20/11/2026");
+    expect(closing(es, "es", "2026-11-20T00:00:00Z")).toBe("Cerró el 20/11/2026");
+    expect(closing(en, "en", "2026-11-24T00:00:00Z")).toBe("Closed yesterday");
+    expect(closing(en, "en", "2026-11-25T00:00:00Z")).toBe("Closes today");
+    expect(closing(en, "en", "2026-12-20T00:00:00Z")).toBe("Closes 20/12/2026");
+    expect(closing(es, "es", "2026-12-20T00:00:00Z")).toBe("Cierra el 20/12/2026");
   });
 });

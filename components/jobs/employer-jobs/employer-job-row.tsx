@@ -2,7 +2,7 @@ import type { getTranslations } from "next-intl/server";
 
 import { CompanyLogo } from "@/components/marketplace/company-logo";
 import { Link } from "@/i18n/navigation";
-import { calendarDay } from "@/lib/format/date";
+import { calendarDay, deadlineDay } from "@/lib/format/date";
 import { renderNow } from "@/lib/format/render-now";
 import type { EmployerJobItem } from "@/lib/jobs/list-employer-jobs";
 
@@ -47,7 +47,7 @@ export function EmployerJobRow({ job, t }: { job: EmployerJobItem; t: EmployerJo
             {job.new_applicants_count > 0 ? <span className="ml-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t("newApplicants", { count: job.new_applicants_count })}</span> : null}
           </span>
           <span>{date}</span>
-          {job.expires_at ? <span>{t("expires", day(job.expires_at))}</span> : null}
+          {job.expires_at ? <span>{t("expires", deadlineDay(new Date(job.expires_at), renderNow()))}</span> : null}
         </p>
       </div>
       <JobActions job={{ id: job._id, title: job.job_title, status: job.status, isBanned: job.banned }} />
