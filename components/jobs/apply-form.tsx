@@ -25,12 +25,23 @@ type Outcome = "sent" | "applied" | "withdrawn";
  * before start filled in (and say so); an answer that would rule them out is flagged as it is
  * chosen, though applying stays allowed: the employer decides.
  */
-export function ApplyForm({ jobId, candidateId, questions, hints = {} }: { jobId: string; candidateId: string; questions: ApplyQuestion[]; hints?: QuestionHints }) {
+export function ApplyForm({ jobId, candidateId, questions, hints = {}, onAnswered }: {
+  jobId: string;
+  candidateId: string;
+  questions: ApplyQuestion[];
+  hints?: QuestionHints;
+  /** The server answered with an application: this one, or one that already existed. */
+  onAnswered?: () => void;
+}) {
   const t = useTranslations("ApplyPanel");
   const { ofApiError } = useErrorMessage();
   const schema = useMemo(() => answersFormSchema(questions), [questions]);
   const form = useForm({ schema, initialValues: Object.fromEntries(questions.map((question) => [question.id, hints[question.id]?.prefill ?? ""])) as Record<string, string> });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcomeState] = useState<Outcome | null>(null);
+  const setOutcome = (next: Outcome) => {
+    setOutcomeState(next);
+    onAnswered?.();
+  };
   const [failure, setFailure] = useState<string | null>(null);
 
   if (outcome) return <ApplyOutcome outcome={outcome} />;

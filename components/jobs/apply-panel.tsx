@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -54,17 +54,20 @@ const noticeClasses = "rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg
 export function ApplyPanel(props: ApplyPanelProps) {
   const t = useTranslations("ApplyPanel");
   const titleId = useId();
+  const [answeredHere, setAnsweredHere] = useState(false);
+  // Once there is an application, the box is about it, not an invitation to apply.
+  const hasApplication = props.viewer?.side === "CANDIDATE" && (props.alreadyApplied || answeredHere);
   return (
     <section id={props.id} aria-labelledby={titleId} className={panelClasses}>
       <h2 id={titleId} className="text-lg font-semibold">
-        {t("title")}
+        {hasApplication ? t("titleApplied") : t("title")}
       </h2>
-      <PanelBody {...props} />
+      <PanelBody {...props} onAnswered={() => setAnsweredHere(true)} />
     </section>
   );
 }
 
-function PanelBody(props: ApplyPanelProps) {
+function PanelBody(props: ApplyPanelProps & { onAnswered: () => void }) {
   const t = useTranslations("ApplyPanel");
   const { viewer, closed, alreadyApplied, eligibility } = props;
 
@@ -101,7 +104,7 @@ function PanelBody(props: ApplyPanelProps) {
     <>
       {eligibility && eligibility.unknown.length > 0 ? <p className={noticeClasses}>{t("completeProfile")}</p> : null}
       <Suspense fallback={null}>
-        <ApplyForm jobId={props.jobId} candidateId={viewer.id} questions={props.questions} hints={props.questionHints} />
+        <ApplyForm jobId={props.jobId} candidateId={viewer.id} questions={props.questions} hints={props.questionHints} onAnswered={props.onAnswered} />
       </Suspense>
     </>
   );

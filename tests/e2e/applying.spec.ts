@@ -41,10 +41,12 @@ for (const locale of ["en", "es"] as const) {
     await panel.getByLabel(whyQuestion.text).fill("I have built hiring tools for remote teams.");
     if (locale === "en") await screenshot(page, `apply-knockout-${isMobile ? "375" : "1280"}`);
     await panel.getByRole("button", { name: apply.apply }).click();
-    await expect(panel.getByText(apply.sent)).toBeVisible();
+    // The box is now about the application, not an invitation to apply.
+    const sentPanel = page.getByRole("region", { name: apply.titleApplied });
+    await expect(sentPanel.getByText(apply.sent)).toBeVisible();
 
     // The applications page lists it with its stage and timeline.
-    await Promise.all([page.waitForURL(`**/${locale}/home/candidates-applications`), panel.getByRole("link", { name: apply.seeApplications }).click()]);
+    await Promise.all([page.waitForURL(`**/${locale}/home/candidates-applications`), sentPanel.getByRole("link", { name: apply.seeApplications }).click()]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.title);
     const firstCard = page.getByRole("article", { name: jobs.first.title });
     await expect(firstCard.getByText(list.stages.applied, { exact: true })).toBeVisible();
@@ -64,7 +66,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(secondPanel.getByText(apply.prefilled)).toBeVisible();
     if (locale === "en") await screenshot(page, `apply-prefilled-${isMobile ? "375" : "1280"}`);
     await secondPanel.getByRole("button", { name: apply.apply }).click();
-    await expect(secondPanel.getByText(apply.sent)).toBeVisible();
+    await expect(page.getByRole("region", { name: apply.titleApplied }).getByText(apply.sent)).toBeVisible();
 
     // Withdraw the first, after confirming; it moves to Closed.
     await page.goto(`/${locale}/home/candidates-applications`);
@@ -84,6 +86,6 @@ for (const locale of ["en", "es"] as const) {
 
     // The job page now says the candidate withdrew, with no form.
     await page.goto(`/${locale}/us/job/${jobs.first.id}`);
-    await expect(page.getByRole("region", { name: apply.title }).getByText(apply.withdrawn)).toBeVisible();
+    await expect(page.getByRole("region", { name: apply.titleApplied }).getByText(apply.withdrawn)).toBeVisible();
   });
 }

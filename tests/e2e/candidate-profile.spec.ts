@@ -248,9 +248,10 @@ async function findAndApply(page: Page, locale: "en" | "es", jobs: Awaited<Retur
   }).toPass();
   await panel.getByLabel(whyQuestion.text).fill("I build calm, accessible interfaces for remote teams.");
   await panel.getByRole("button", { name: t.ApplyPanel.apply }).click();
-  await expect(panel.getByText(t.ApplyPanel.sent)).toBeVisible();
+  const sentPanel = page.getByRole("region", { name: t.ApplyPanel.titleApplied });
+  await expect(sentPanel.getByText(t.ApplyPanel.sent)).toBeVisible();
 
-  await Promise.all([page.waitForURL(`**/${locale}/home/candidates-applications`), panel.getByRole("link", { name: t.ApplyPanel.seeApplications }).click()]);
+  await Promise.all([page.waitForURL(`**/${locale}/home/candidates-applications`), sentPanel.getByRole("link", { name: t.ApplyPanel.seeApplications }).click()]);
   const application = page.getByRole("article", { name: jobs.first.title });
   await expect(application.getByText(t.CandidateApplications.stages.applied, { exact: true })).toBeVisible();
   await application.locator("summary").click();

@@ -19,6 +19,8 @@ const cases = [
     employer: "You are browsing as an employer. Switch to your candidate side to apply to jobs.",
     apply: "Apply",
     sent: "Application sent",
+    title: "Apply for this job",
+    titleApplied: "Your application",
     applied: "You applied",
     closed: "This job no longer takes applications.",
     required: "This field is required",
@@ -43,6 +45,8 @@ const cases = [
     employer: "Estás navegando como empleador. Cambia a tu perfil de candidato para postularte a empleos.",
     apply: "Postularme",
     sent: "Postulación enviada",
+    title: "Postúlate a este empleo",
+    titleApplied: "Tu postulación",
     applied: "Ya te postulaste",
     closed: "Este empleo ya no recibe postulaciones.",
     required: "Este campo es obligatorio",
@@ -104,9 +108,12 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
   it("applies with one click when the job asks nothing, and says so", async () => {
     server = fakeServer({ [`POST ${applyPath}`]: { status: 201, body: { success: true, data: { id: "a1" } } } });
     renderPanel();
+    expect(screen.getByRole("region", { name: text.title })).toBeInTheDocument();
     // The form is loaded on demand (visitors never download it): wait for it.
     fireEvent.click(await screen.findByRole("button", { name: text.apply }));
     expect(await screen.findByText(text.sent)).toBeInTheDocument();
+    // The box is now about the application, not an invitation to apply.
+    expect(screen.getByRole("region", { name: text.titleApplied })).toBeInTheDocument();
     expect(server.requests).toHaveLength(1);
     expect(JSON.parse(server.requests[0]!.body!)).toEqual({ candidate_id: CANDIDATE_ID, questions: [] });
   });
@@ -166,7 +173,7 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
 
   it("shows the applied state, and a closed job's notice", () => {
     const { unmount } = renderPanel({ alreadyApplied: true });
-    expect(screen.getByText(text.applied)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: text.titleApplied })).toHaveTextContent(text.applied);
     unmount();
     renderPanel({ closed: true });
     expect(screen.getByText(text.closed)).toBeInTheDocument();
