@@ -13,9 +13,10 @@ import { HelpIcon } from "@/components/ui/icons";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { Link } from "@/i18n/navigation";
 import type { CountryGroup } from "@/lib/catalogue/types";
+import { homeOf } from "@/lib/guards/dashboard-access";
 import { helpCenterUrl } from "@/lib/navigation/external-links";
 import { dashboardMenuItems } from "@/lib/navigation/menu-items";
-import { companyPremiumPath, DASHBOARD_HOME_PATH, LOGIN_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
+import { companyPremiumPath, LOGIN_PATH, UPGRADE_PATH } from "@/lib/navigation/paths";
 import { shouldOfferUpgrade, upgradeCompanyOf } from "@/lib/plans/plan-status";
 import type { Viewer } from "@/lib/users/get-viewer";
 
@@ -79,7 +80,7 @@ async function LoggedInNavbar({ viewer, unreadChats }: { viewer: Viewer; unreadC
   return (
     <header className={barClasses}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:px-6 md:gap-2">
-        <Link href={DASHBOARD_HOME_PATH} aria-label={t("homeLink")} className="mr-auto shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link href={homeOf(viewer.side)} aria-label={t("homeLink")} className="mr-auto shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
           <Logo brand={t("brand")} nameClassName="max-xs:hidden md:max-xl:hidden" />
         </Link>
         {shouldOfferUpgrade(viewer.side, viewer.plans) ? (

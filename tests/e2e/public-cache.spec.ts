@@ -27,5 +27,6 @@ test("a visitor's second request for a public page is a cache hit, a logged-in o
   expect(personal.headers()["x-cache"]).toBe("BYPASS");
   await page.goto(path);
   await expect(page.getByRole("link", { name: "Log in" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Remote Jobs home" })).toHaveAttribute("href", /\/en\/home$/);
+  // Straight to the employer's home page, not through /home's redirect.
+  await expect(page.getByRole("link", { name: "Remote Jobs home" })).toHaveAttribute("href", "/en/home/employers-candidates-listing");
 });
