@@ -32,6 +32,8 @@ export type ApplyPanelProps = {
   alreadyApplied: boolean;
   /** The candidate withdrew their application: they cannot apply again. */
   withdrawn?: boolean;
+  /** An application found on the page, in words: when it was sent and where it stands. */
+  applicationStatus?: { applied: string; stage: string } | null;
   /** The job takes no applications any more (closed, expired, banned). */
   closed: boolean;
   /** Paths without the locale prefix (the Link adds it), e.g. "/auth/signup". */
@@ -75,7 +77,8 @@ function PanelBody(props: ApplyPanelProps & { onAnswered: () => void }) {
   if (viewer?.side === "CANDIDATE" && alreadyApplied) {
     return (
       <>
-        <AppliedNotice text={t("applied")} />
+        <AppliedNotice text={props.applicationStatus?.applied ?? t("applied")} />
+        {props.applicationStatus ? <p className="text-sm text-slate-600 dark:text-slate-300">{props.applicationStatus.stage}</p> : null}
         <Link href={CANDIDATE_APPLICATIONS_PATH} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
           {t("seeApplications")}
         </Link>

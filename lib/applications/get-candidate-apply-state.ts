@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Locale } from "@/i18n/config";
 import { checkAnswer, questionKey, type QuestionHints } from "@/lib/applications/answer-rules";
+import { candidateStage, type CandidateStage } from "@/lib/applications/candidate-stage";
 import { cachedCatalogueById } from "@/lib/catalogue/cached-catalogue";
 import { nameIn } from "@/lib/catalogue/localize-catalogue";
 import { db } from "@/lib/db";
@@ -14,6 +15,8 @@ export type CandidateApplyState = {
   alreadyApplied: boolean;
   /** The application there was withdrawn: the candidate cannot apply again. */
   withdrawn: boolean;
+  /** The candidate's application to this job, as their applications page shows it; null before they apply. */
+  application: { appliedAt: Date; stage: CandidateStage } | null;
   countryName: string | null;
   questionHints: QuestionHints;
 };
@@ -33,7 +36,7 @@ export async function getCandidateApplyState(candidateId: string, job: PublicJob
   // The candidate as the match reads them: the dashboard's job page has read them already.
   const [candidate, application, knockouts, earlierAnswers] = await Promise.all([
     readMatchCandidate(candidateId),
-    db.application.findUnique({ where: { jobId_candidateId: { jobId: job.id, candidateId } }, select: { id: true, withdrawnAt: true } }),
+    db.application.findUnique({ where: { jobId_candidateId: { jobId: job.id, candidateId } }, select: { createdAt: true, stage: true, reviewedAt: true, withdrawnAt: true, hiredAt: true } }),
     hasQuestions ? db.jobQuestion.findMany({ where: { jobId: job.id }, select: { id: true, knockoutAnswer: true } }) : [],
     hasQuestions
       ? db.applicationAnswer.findMany({
@@ -75,6 +78,7 @@ export async function getCandidateApplyState(candidateId: string, job: PublicJob
     eligibility,
     alreadyApplied: application !== null,
     withdrawn: application?.withdrawnAt != null,
+    application: application ? { appliedAt: application.createdAt, stage: candidateStage(application) } : null,
     countryName: country ? nameIn(country, locale) : null,
     questionHints,
   };

@@ -68,6 +68,12 @@ for (const locale of ["en", "es"] as const) {
     await secondPanel.getByRole("button", { name: apply.apply }).click();
     await expect(page.getByRole("region", { name: apply.titleApplied }).getByText(apply.sent)).toBeVisible();
 
+    // Back on the first job, the box says when the candidate applied and where it stands.
+    await page.goto(`/${locale}/us/job/${jobs.first.id}`);
+    const appliedPanel = page.getByRole("region", { name: apply.titleApplied });
+    await expect(appliedPanel.getByRole("status")).toHaveText(locale === "en" ? "You applied today" : "Te postulaste hoy");
+    await expect(appliedPanel.getByText(fill(apply.status, { stage: list.stages.applied }))).toBeVisible();
+
     // Withdraw the first, after confirming; it moves to Closed.
     await page.goto(`/${locale}/home/candidates-applications`);
     await expect(page.getByRole("article")).toHaveCount(2);

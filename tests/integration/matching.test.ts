@@ -8,7 +8,7 @@ import type { JobType, LanguageLevel, User } from "@/lib/generated/prisma/client
 import { getPublicJobOrThrow } from "@/lib/jobs/get-public-job";
 import { computeMatch, computeMatchPercent, languageLevels, matchCandidateSelect, matchJobSelect, type MatchPart } from "@/lib/matching/compute-match";
 import { callRoute } from "@/tests/support/api";
-import { createCandidate, createEmployerWithCompany, createInvitation, createJob, createRandom, type EmployerWithCompany } from "@/prisma/factories";
+import { createApplication, createCandidate, createEmployerWithCompany, createInvitation, createJob, createRandom, type EmployerWithCompany } from "@/prisma/factories";
 
 jest.setTimeout(120_000);
 
@@ -229,6 +229,20 @@ describe("the match of a candidate with a job", () => {
     expect(await getCandidateApplyState(inside.id, job, "en")).toMatchObject({ eligibility: { eligible: true }, countryName: "Colombia", alreadyApplied: false });
     expect(await getCandidateApplyState(outside.id, job, "es")).toMatchObject({ eligibility: { eligible: false }, countryName: "España" });
     expect((await getCandidateApplyState(unknown.id, job, "en")).countryName).toBeNull();
+  });
+
+  it("tells a candidate who applied when they did and where the application stands, in their own words", async () => {
+    const job = await getPublicJobOrThrow((await createJob(db, { company: hiring.company, createdBy: hiring.employer })).id);
+    const [waiting, shortlisted, gone] = [await createCandidate(db, {}), await createCandidate(db, {}), await createCandidate(db, {})];
+    const appliedAt = new Date("2026-11-20T09:00:00Z");
+    await createApplication(db, { job, candidate: waiting, createdAt: appliedAt });
+    await createApplication(db, { job, candidate: shortlisted, createdAt: appliedAt, stage: "SHORTLISTED", reviewedAt: appliedAt });
+    await createApplication(db, { job, candidate: gone, createdAt: appliedAt, withdrawnAt: new Date() });
+
+    expect(await getCandidateApplyState(waiting.id, job, "en")).toMatchObject({ alreadyApplied: true, withdrawn: false, application: { appliedAt, stage: "applied" } });
+    expect((await getCandidateApplyState(shortlisted.id, job, "en")).application?.stage).toBe("in_process");
+    expect(await getCandidateApplyState(gone.id, job, "en")).toMatchObject({ withdrawn: true, application: { stage: "withdrawn" } });
+    expect((await getCandidateApplyState((await createCandidate(db, {})).id, job, "en")).application).toBeNull();
   });
 
   it("answers only for jobs the candidate may see: a private job needs an invitation", async () => {

@@ -175,6 +175,11 @@ describe.each(cases)("ApplyPanel ($locale)", (text) => {
     const { unmount } = renderPanel({ alreadyApplied: true });
     expect(screen.getByRole("region", { name: text.titleApplied })).toHaveTextContent(text.applied);
     unmount();
+    // The page wrote when and where the application stands (on the server, in the page's language).
+    const { unmount: unmountStatus } = renderPanel({ alreadyApplied: true, applicationStatus: { applied: "You applied on 20/11/2026", stage: "Status: In process" } });
+    expect(screen.getByRole("status")).toHaveTextContent("You applied on 20/11/2026");
+    expect(screen.getByText("Status: In process")).toBeInTheDocument();
+    unmountStatus();
     renderPanel({ closed: true });
     expect(screen.getByText(text.closed)).toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
