@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { pageTitleTemplate } from "@/lib/seo/page-title";
 import { parseTheme, THEME_COOKIE } from "@/lib/theme/theme";
 
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Metadata");
-  return { title: t("title"), description: t("description") };
+  const [t, navbar] = await Promise.all([getTranslations("Metadata"), getTranslations("Navbar")]);
+  return { title: { default: t("title"), template: pageTitleTemplate(navbar("brand")) }, description: t("description") };
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

@@ -5,6 +5,7 @@ import { CountryLink } from "@/components/layout/country-context";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { DASHBOARD_HOME_PATH } from "@/lib/navigation/paths";
+import { brandedTitle } from "@/lib/seo/page-title";
 import { getViewer } from "@/lib/users/get-viewer";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,12 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * for the logged in. The status stays 404.
  */
 export default async function NotFound() {
-  const [t, viewer] = await Promise.all([getTranslations("NotFoundPage"), getViewer()]);
+  const [t, navbar, viewer] = await Promise.all([getTranslations("NotFoundPage"), getTranslations("Navbar"), getViewer()]);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
       {/* generateMetadata titles the server's HTML, but when a page (not its metadata) finds
           nothing, the browser takes the layout's title from the RSC payload: this one wins. */}
-      <title>{t("metaTitle")}</title>
+      <title>{brandedTitle(t("metaTitle"), navbar("brand"))}</title>
       <p className="text-sm font-bold tracking-widest text-brand-700 dark:text-brand-300">404</p>
       <h1 className="text-3xl font-bold tracking-tight text-ink dark:text-slate-100">{t("title")}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t("description")}</p>

@@ -22,5 +22,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return publicPageMetadata({ locale, path: "/", title: t("title"), description: t("description") });
+  // The landing's title starts with the brand: the layout's "— Remote Jobs" would repeat it.
+  return { ...publicPageMetadata({ locale, path: "/", title: t("title"), description: t("description") }), title: { absolute: t("title") } };
 }

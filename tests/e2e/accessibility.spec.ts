@@ -131,6 +131,9 @@ for (const [theme, locale] of [
         expect(response?.status(), path).toBe(200);
         await page.waitForLoadState("networkidle");
         for (const violation of await violationsOf(page)) failures.push(`${path}: ${violation}`);
+        // WCAG 2.4.2: a title that names the page, and the brand once, so tabs can be told apart.
+        const title = await page.title();
+        if (title.split("Remote Jobs").length !== 2 || title.trim() === "Remote Jobs") failures.push(`${path}: title "${title}"`);
         const mains = await page.getByRole("main").count();
         if (mains !== 1) failures.push(`${path}: ${mains} main landmarks instead of one`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -13,7 +13,7 @@ test("a missing page says so in the reader's language, inside the site, and offe
   // An address no page answers: a visitor is offered the jobs of their country and the home page.
   expect((await page.goto("/es/mx/no-existe"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta página");
-  await expect(page).toHaveTitle(/^Página no encontrada/);
+  await expect(page).toHaveTitle("Página no encontrada — Remote Jobs");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.getByRole("link", { name: "Buscar empleos remotos" }).click();
   await expect(page).toHaveURL(/\/es\/mx\/jobs$/);

@@ -55,7 +55,8 @@ test("the Spanish landing page speaks Spanish and keeps Spanish blog posts", asy
 
 test("a company page shows the company and only its open public jobs", async ({ page }) => {
   await page.goto("/en/us/companies/northwind-labs");
-  await expect(page).toHaveTitle(/Northwind Labs/);
+  // The page's title, then the brand (app/layout.tsx's template).
+  await expect(page).toHaveTitle("Northwind Labs: remote jobs and company profile — Remote Jobs");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Northwind Labs");
   await expect(page.getByText("Verified company")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Company sections" }).getByRole("link", { name: /Available jobs/ })).toHaveAttribute("href", "#jobs");

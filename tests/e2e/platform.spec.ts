@@ -17,7 +17,8 @@ test("an unknown API path answers 404, not a page", async ({ request }) => {
 
 test("the landing page shows the demo marketplace in English", async ({ page }) => {
   await page.goto("/en");
-  await expect(page).toHaveTitle(/Remote Jobs/);
+  // The brand once: the landing's own title starts with it.
+  await expect(page).toHaveTitle("Remote Jobs — remote work across the Americas and beyond");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your place in a remote team");
   await expect(page.getByText(/\d+ jobs open to people in United States/)).toBeVisible();
   const latest = page.getByRole("region", { name: "Latest jobs" }).getByRole("article");

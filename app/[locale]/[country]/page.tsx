@@ -21,5 +21,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[country
   const { locale, country } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return publicPageMetadata({ locale, path: `/${country}`, title: t("title"), description: t("description") });
+  // The landing's title starts with the brand: the layout's "— Remote Jobs" would repeat it.
+  return { ...publicPageMetadata({ locale, path: `/${country}`, title: t("title"), description: t("description") }), title: { absolute: t("title") } };
 }
