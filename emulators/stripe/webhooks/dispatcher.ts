@@ -1,5 +1,5 @@
 import type { Database } from "../store/database.ts";
-import { log } from "../log.ts";
+import { log, type LogLevel } from "../log.ts";
 import { signatureHeader } from "./signature.ts";
 
 type Delivery = { id: string; event_id: string; url: string; secret: string; attempts: number };
@@ -47,17 +47,32 @@ async function send(delivery: Delivery, payload: string): Promise<{ status: numb
   }
 }
 
+/**
+ * How an attempt is logged. An endpoint that cannot be reached is retried at info: the app is
+ * usually still starting (the demo seed bills before it listens). An endpoint that answered with
+ * an error is a warning, and the last attempt that fails an error.
+ */
+export function attemptLog(result: { status: number | null; error: string | null }, retryInSeconds: number | undefined): { level: LogLevel; message: string } {
+  if (result.error === null) return { level: "info", message: "webhook delivered" };
+  if (retryInSeconds === undefined) return { level: "error", message: "webhook delivery failed, no retries left" };
+  if (result.status === null) return { level: "info", message: "webhook endpoint unreachable, will retry" };
+  return { level: "warn", message: "webhook delivery failed" };
+}
+
 async function deliver(database: Database, delivery: Delivery) {
   const { rows } = await database.query<{ data: unknown }>("SELECT data FROM stripe_emulator.objects WHERE id = $1", [delivery.event_id]);
   const payload = JSON.stringify(rows[0]?.data ?? null, null, 2);
   const result = await send(delivery, payload);
   const attempts = delivery.attempts + 1;
-  log(result.error === null ? "info" : "warn", result.error === null ? "webhook delivered" : "webhook delivery failed", {
+  const delay = RETRY_DELAYS_SECONDS[attempts - 1];
+  const { level, message } = attemptLog(result, delay);
+  log(level, message, {
     requestId: `${delivery.event_id}.${attempts}`,
     eventId: delivery.event_id,
     attempt: attempts,
     status: result.status,
     error: result.error ?? undefined,
+    retryInSeconds: result.error === null ? undefined : delay,
   });
   if (result.error === null) {
     await database.query("UPDATE stripe_emulator.webhook_deliveries SET status = 'succeeded', attempts = $2, last_response_status = $3, last_error = NULL WHERE id = $1", [delivery.id, attempts, result.status]);
@@ -67,7 +82,6 @@ async function deliver(database: Database, delivery: Delivery) {
     );
     return;
   }
-  const delay = RETRY_DELAYS_SECONDS[attempts - 1];
   await database.query(
     `UPDATE stripe_emulator.webhook_deliveries SET attempts = $2, last_response_status = $3, last_error = $4,
        status = CASE WHEN $5::int IS NULL THEN 'failed' ELSE 'pending' END,
