@@ -32,6 +32,15 @@ export function calendarDay(date: Date, now: Date, timeZone?: string): CalendarD
   return { label: "date", date: text };
 }
 
+/** Whole calendar days from one date to another in the time zone given: 23:00 to 01:00 the next day is one. */
+export function calendarDaysBetween(from: Date, to: Date, timeZone?: string): number {
+  const dayNumber = (date: Date) => {
+    const [day, month, year] = formatCalendarDate(date, timeZone).split("/").map(Number);
+    return Date.UTC(year!, month! - 1, day!) / 86_400_000;
+  };
+  return dayNumber(to) - dayNumber(from);
+}
+
 /** A deadline's day: calendarDay's, and "past" for a day before yesterday ("Closed 20/11/2026", not "Closes"). */
 export function deadlineDay(date: Date, now: Date, timeZone?: string): CalendarDay | { label: "past"; date: string } {
   const day = calendarDay(date, now, timeZone);

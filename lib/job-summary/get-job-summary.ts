@@ -3,13 +3,12 @@ import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { calendarDaysBetween } from "@/lib/format/date";
 import type { ApplicationStage, JobStatus } from "@/lib/generated/prisma/enums";
 import { countNewApplicants } from "@/lib/jobs/get-job-post";
 
 /** How many history entries the summary shows, newest first. */
 export const JOB_HISTORY_LIMIT = 50;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type JobHistoryEntry = {
   id: string;
@@ -33,9 +32,6 @@ export type JobSummary = {
 };
 
 /** Days between two instants, counting a started day: a job published an hour ago has been open 0 days. */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS));
-}
 
 const actorName = (actor: { firstName: string | null; lastName: string | null; email: string }) => [actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email;
 
@@ -93,7 +89,8 @@ export async function getJobSummary(caller: CurrentUser, jobId: string, now: Dat
     },
     views: job.viewCount,
     applications,
-    daysOpen: job.publishedAt ? daysBetween(job.publishedAt, job.status === "CLOSED" && job.closedAt ? job.closedAt : now) : null,
+    // Counted as the calendar does, like the "Since 26/11/2026" beside it: opened yesterday evening is one day.
+    daysOpen: job.publishedAt ? Math.max(0, calendarDaysBetween(job.publishedAt, job.status === "CLOSED" && job.closedAt ? job.closedAt : now)) : null,
     newApplicants,
     history: events.map((event) => ({
       id: event.id,

@@ -7,7 +7,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { daysBetween, getJobSummary } from "@/lib/job-summary/get-job-summary";
+import { getJobSummary } from "@/lib/job-summary/get-job-summary";
 import { callRoute, fromAddress } from "@/tests/support/api";
 import { createCandidate, createEmployerWithCompany, createJob, type EmployerWithCompany } from "@/prisma/factories";
 
@@ -69,9 +69,6 @@ describe("job summary", () => {
   });
 
   it("says how long an open job has been open, and nothing for a job never published", async () => {
-    const now = new Date("2030-01-20T12:00:00Z");
-    expect(daysBetween(new Date("2030-01-10T13:00:00Z"), now)).toBe(9);
-    expect(daysBetween(new Date("2030-01-20T11:00:00Z"), now)).toBe(0);
     const draft = await createJob(db, { company: owner.company, createdBy: owner.employer, status: "DRAFT", publishedAt: null });
     expect((await getJobSummary(callerOf(owner.employer), draft.id)).daysOpen).toBeNull();
     const open = await createJob(db, { company: owner.company, createdBy: owner.employer, status: "OPEN", publishedAt: new Date(Date.now() - 5 * DAY - 1000) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import { createTranslator } from "use-intl/core";
 
-import { calendarDay, deadlineDay, formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
+import { calendarDay, calendarDaysBetween, deadlineDay, formatCalendarDate, formatCalendarDateTime } from "@/lib/format/date";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 
@@ -64,5 +64,17 @@ describe("deadlineDay", () => {
     expect(closing(en, "en", "2026-11-25T00:00:00Z")).toBe("Closes today");
     expect(closing(en, "en", "2026-12-20T00:00:00Z")).toBe("Closes 20/12/2026");
     expect(closing(es, "es", "2026-12-20T00:00:00Z")).toBe("Cierra el 20/12/2026");
+  });
+});
+
+describe("calendarDaysBetween", () => {
+  it("counts the days a calendar shows between two dates, not the 24-hour spans", () => {
+    const now = new Date("2030-01-20T12:00:00Z");
+    expect(calendarDaysBetween(new Date("2030-01-10T13:00:00Z"), now, "UTC")).toBe(10);
+    expect(calendarDaysBetween(new Date("2030-01-19T23:00:00Z"), new Date("2030-01-20T01:00:00Z"), "UTC")).toBe(1);
+    expect(calendarDaysBetween(new Date("2030-01-20T11:00:00Z"), now, "UTC")).toBe(0);
+    // Across a month's and a year's end, and in the zone given: 03:00 UTC on the 1st is still the 31st in Bogotá.
+    expect(calendarDaysBetween(new Date("2029-12-31T12:00:00Z"), new Date("2030-01-01T03:00:00Z"), "UTC")).toBe(1);
+    expect(calendarDaysBetween(new Date("2029-12-31T12:00:00Z"), new Date("2030-01-01T03:00:00Z"), "America/Bogota")).toBe(0);
   });
 });
