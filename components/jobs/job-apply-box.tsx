@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 
 import { ClientTexts } from "@/components/i18n/client-texts";
+import type { CandidateApplyState } from "@/lib/applications/get-candidate-apply-state";
 import { calendarDay } from "@/lib/format/date";
 import { renderNow } from "@/lib/format/render-now";
-import type { CandidateApplyState } from "@/lib/applications/get-candidate-apply-state";
 import type { PublicJob } from "@/lib/jobs/get-public-job";
 import type { EligibilityDescription } from "@/lib/jobs/job-eligibility";
 
