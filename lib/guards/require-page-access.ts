@@ -47,12 +47,21 @@ export async function requirePageAccess(path: string): Promise<PageViewer> {
 
 const jobId = z.uuid();
 
-/** Once per render: a pipeline tab's layout and page both guard the same job. */
-const isJobCreator = cache(async (id: string, userId: string) => jobId.safeParse(id).success && (await db.job.count({ where: { id, createdById: userId } })) === 1);
+/** Once per render: a pipeline tab's layout, page and title all ask about the same job. Null: not theirs. */
+const titleOfJobBy = cache(async (id: string, userId: string): Promise<string | null> => {
+  if (!jobId.safeParse(id).success) return null;
+  return (await db.job.findFirst({ where: { id, createdById: userId }, select: { title: true } }))?.title ?? null;
+});
 
 /** Pages only the job's creator may open; anyone else goes to their home (spec 5, job access guard). */
 export async function requireJobCreator(path: string, id: string): Promise<PageViewer> {
   const viewer = await requirePageAccess(path);
-  if (!(await isJobCreator(id, viewer.id))) return redirectTo(homeOf(viewer.side));
+  if ((await titleOfJobBy(id, viewer.id)) === null) return redirectTo(homeOf(viewer.side));
   return viewer;
+}
+
+/** The title of a job the viewer created, for the page's title; null for anyone else (their page sends them away). */
+export async function titleOfOwnJob(id: string): Promise<string | null> {
+  const user = await getCurrentUser();
+  return user ? titleOfJobBy(id, user.id) : null;
 }

@@ -76,6 +76,8 @@ for (const locale of ["en", "es"] as const) {
 
     await page.goto(`/${locale}/home/employers-job-details/${job.id}/applicants-list`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+    // The browser tab names the tab and the job, so that several jobs' pipelines can be told apart.
+    await expect(page).toHaveTitle(`${t.tabs.applicants}: ${job.title} — Remote Jobs`);
     await expect(page.getByTestId("count-applicants-list")).toHaveText("3");
     expect(await order(page)).toEqual([ana.id, bruno.id, carla.id]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

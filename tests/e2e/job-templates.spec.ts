@@ -128,6 +128,8 @@ for (const locale of ["en", "es"] as const) {
     expect((await page.request.put(`/api/posts/${jobId}`, { data: { status: "paused" } })).status()).toBe(200);
     await page.goto(`/${locale}/home/job-summary/${jobId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remote Support Engineer");
+    // The browser tab names the job, so that several jobs' summaries can be told apart.
+    await expect(page).toHaveTitle(`${locale === "en" ? "Summary" : "Resumen"}: Remote Support Engineer — Remote Jobs`);
     await expect(page.getByText(t.statusBadge, { exact: true }).first()).toBeVisible();
     const figure = (label: string) => page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd").first();
     await expect(figure(t.views)).toHaveText("1");

@@ -14,13 +14,12 @@ import { apiRequest } from "@/lib/api/client";
 import type { JobStatus } from "@/lib/generated/prisma/enums";
 import type { ApplicantCardLayout } from "@/components/hiring/applicant-card";
 import type { ApplicantsPage, PipelineApplicant as Applicant } from "@/lib/hiring/pipeline/list-applicants";
-import { pipelinePath, pipelineTabs, type PipelineTab } from "@/lib/hiring/pipeline/pipeline-tabs";
+import { pipelinePath, pipelineTabs, tabLabelKey, type PipelineTab } from "@/lib/hiring/pipeline/pipeline-tabs";
 import { applicantSorts, type PipelineStage } from "@/lib/hiring/pipeline/schemas";
 
 import { PipelineApplicant } from "./pipeline-applicant";
 import { usePipeline } from "./use-pipeline";
 
-const tabLabel = { "applicants-list": "applicants", "hiring-process": "shortlist", "dismissed-applicants": "dismissed", recommended: "recommended" } as const satisfies Record<PipelineTab, string>;
 const emptyKey = { applied: "applicants", shortlisted: "shortlist", dismissed: "dismissed" } as const satisfies Record<PipelineStage, string>;
 
 const segment = (isActive: boolean) =>
@@ -112,7 +111,7 @@ export function PipelineBoard({ jobId, jobStatus, tab, initial, children }: { jo
                 name === tab ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
               }`}
             >
-              {t(`tabs.${tabLabel[name]}`)}
+              {t(`tabs.${tabLabelKey[name]}`)}
               {counts[name] !== null ? (
                 <span data-testid={`count-${name}`} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                   {counts[name]}

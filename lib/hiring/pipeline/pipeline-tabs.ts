@@ -4,6 +4,9 @@ import type { PipelineStage } from "./schemas";
 export const pipelineTabs = ["applicants-list", "hiring-process", "dismissed-applicants", "recommended"] as const;
 export type PipelineTab = (typeof pipelineTabs)[number];
 
+/** Each tab's name in HiringPipeline.tabs. */
+export const tabLabelKey = { "applicants-list": "applicants", "hiring-process": "shortlist", "dismissed-applicants": "dismissed", recommended: "recommended" } as const satisfies Record<PipelineTab, string>;
+
 export const stageOfTab: Record<PipelineTab, PipelineStage | null> = {
   "applicants-list": "applied",
   "hiring-process": "shortlisted",

@@ -7,20 +7,23 @@ import { PipelineHeader } from "@/components/hiring/pipeline/pipeline-header";
 import { RecommendedCandidates } from "@/components/hiring/pipeline/recommended-candidates";
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { isLocale } from "@/i18n/config";
-import { requireJobCreator } from "@/lib/guards/require-page-access";
+import { requireJobCreator, titleOfOwnJob } from "@/lib/guards/require-page-access";
 import { getPipelineJob } from "@/lib/hiring/pipeline/get-pipeline-job";
 import { listApplicants } from "@/lib/hiring/pipeline/list-applicants";
-import { pipelineTabs, stageOfTab, type PipelineTab } from "@/lib/hiring/pipeline/pipeline-tabs";
+import { pipelineTabs, stageOfTab, tabLabelKey, type PipelineTab } from "@/lib/hiring/pipeline/pipeline-tabs";
 import { recommendCandidates, type RecommendedCandidate } from "@/lib/hiring/pipeline/recommend-candidates";
 import { applicantsQuerySchema } from "@/lib/hiring/pipeline/schemas";
 import { logger } from "@/lib/observability/logger";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("HiringPipeline");
-  return { title: t("metaTitle") };
-}
-
 const isTab = (tab: string): tab is PipelineTab => (pipelineTabs as readonly string[]).includes(tab);
+
+/** "Shortlist: Senior Backend Engineer": an employer with several jobs open in tabs tells them apart. */
+export async function generateMetadata({ params }: PageProps<"/[locale]/home/employers-job-details/[id]/[tab]">): Promise<Metadata> {
+  const { id, tab } = await params;
+  const [t, job] = await Promise.all([getTranslations("HiringPipeline"), titleOfOwnJob(id)]);
+  const page = isTab(tab) ? t(`tabs.${tabLabelKey[tab]}`) : t("metaTitle");
+  return { title: job ? t("metaTitleOfJob", { page, job }) : page };
+}
 
 /**
  * A job's applicants (spec 2, employers-job-details/{id}/{tab}): Applicants, Shortlist, Dismissed
