@@ -9,5 +9,6 @@ export const dynamic = "force-dynamic";
  */
 export default function BenchFloorPage() {
   if (process.env.BENCH_FLOOR_PAGE !== "1") notFound();
-  return <p>The framework&apos;s floor.</p>;
+  // No words: nobody reads this page, and every text people read comes from the message files.
+  return <p>…</p>;
 }
