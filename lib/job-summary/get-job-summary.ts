@@ -31,8 +31,6 @@ export type JobSummary = {
   history: JobHistoryEntry[];
 };
 
-/** Days between two instants, counting a started day: a job published an hour ago has been open 0 days. */
-
 const actorName = (actor: { firstName: string | null; lastName: string | null; email: string }) => [actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email;
 
 /**
