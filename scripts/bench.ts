@@ -126,9 +126,12 @@ async function main() {
     log(`warming up (${Math.min(5, durationMs / 1000)} s of fresh renders)`);
     await runLoad({ baseUrl, paths: ["/en/us/jobs", "/api/posts", ...data.jobPaths.slice(0, 5)], clients, durationMs: Math.min(5_000, durationMs), headers: { cookie: BYPASS_COOKIE } });
 
-    // No page can cost less than this: Next and React rendering a paragraph, the proxy included.
+    // No page can cost less than the first: Next and React rendering a paragraph, the proxy included;
+    // no API less than the second: an empty answer through the proxy and lib/api/route.ts.
     log(`framework floor: ${clients} clients, ${durationMs / 1000} s`);
     rows.push({ name: "framework floor (a one-paragraph page)", kind: "floor", viewer: "visitor", measured: await measure(["/dev/bench-floor"], BYPASS_COOKIE) });
+    log(`framework floor for APIs: ${clients} clients, ${durationMs / 1000} s`);
+    rows.push({ name: "framework floor (an empty API answer)", kind: "floor", viewer: "visitor", measured: await measure(["/api/dev/bench-floor"], BYPASS_COOKIE) });
 
     for (const target of targets) {
       const paths = typeof target.paths === "function" ? target.paths(data) : target.paths;

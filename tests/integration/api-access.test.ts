@@ -24,6 +24,7 @@ import { GET as listCompanies, POST as createCompany } from "@/app/api/companies
 import { GET as companyPlanLimits } from "@/app/api/companies/limit/plan/[id]/route";
 import { GET as companyPlanInformation } from "@/app/api/companies/plan/company/information/[id]/route";
 import { GET as countries } from "@/app/api/countries/route";
+import { GET as benchFloor } from "@/app/api/dev/bench-floor/route";
 import { GET as getFile } from "@/app/api/files/[id]/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as metrics } from "@/app/api/metrics/route";
@@ -221,6 +222,8 @@ let sequence = 0;
 const freshEmail = () => `access.${process.pid}.${++sequence}@example.test`;
 
 const cases: Case[] = [
+  // Only the bench's own server (BENCH_FLOOR_PAGE=1) answers it.
+  { route: "/api/dev/bench-floor", method: "GET", handler: benchFloor, request: () => ({ method: "GET" }), expected: anyone("404 not_found") },
   { route: "/api/health", method: "GET", handler: health, request: () => ({ method: "GET" }), expected: anyone("200") },
   // Without METRICS_TOKEN outside production, open to anyone (tests/integration/observability.test.ts covers the token and production).
   { route: "/api/metrics", method: "GET", handler: metrics, request: () => ({ method: "GET", path: "/api/metrics" }), expected: anyone("200") },
