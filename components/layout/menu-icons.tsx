@@ -100,6 +100,7 @@ export function LanguageIcon(props: IconProps) {
 }
 
 const menuIcons: Record<MenuIconName, (props: IconProps) => React.JSX.Element> = {
+  administration: AdminIcon,
   candidates: CandidatesIcon,
   jobs: JobsIcon,
   templates: TemplatesIcon,

@@ -70,7 +70,7 @@ async function LoggedInNavbar({ viewer, unreadChats }: { viewer: Viewer; unreadC
   const t = await getTranslations("Navbar");
   const tMenu = await getTranslations("DashboardMenu");
   const companies = viewer.plans?.companies.map(({ id, name, emailDomain }) => ({ id, name, emailDomain })) ?? [];
-  const items = dashboardMenuItems(viewer.side, { unreadChats, companies }).map((item) => ({
+  const items = dashboardMenuItems(viewer.side, { unreadChats, companies, isAdministrator: viewer.role === "ADMINISTRATOR" }).map((item) => ({
     ...item,
     label: tMenu(item.key),
     sub: item.sub?.map((sub) => ({ ...sub, label: tMenu(`sub.${sub.labelKey}`) })),
@@ -104,7 +104,7 @@ async function LoggedInNavbar({ viewer, unreadChats }: { viewer: Viewer; unreadC
         <DashboardMenu
           items={items}
           helpCenterUrl={helpUrl}
-          user={{ firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, profilePicUrl: viewer.profilePicUrl, side: viewer.side, isAdministrator: viewer.role === "ADMINISTRATOR" }}
+          user={{ firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, profilePicUrl: viewer.profilePicUrl, side: viewer.side }}
         />
       </div>
     </header>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { MenuBadge } from "@/components/layout/menu-badge";
 import { useSamePageHref } from "@/components/layout/language-switch";
-import { AdminIcon, LanguageIcon, LogoutIcon, MenuIcon, ProfileIcon, SwitchSideIcon } from "@/components/layout/menu-icons";
+import { LanguageIcon, LogoutIcon, MenuIcon, ProfileIcon, SwitchSideIcon } from "@/components/layout/menu-icons";
 import { useAccountActions } from "@/components/layout/use-account-actions";
 import { useIsSmallScreen } from "@/components/layout/use-is-small-screen";
 import { Avatar } from "@/components/ui/avatar";
@@ -12,7 +12,7 @@ import { DropdownMenu, DropdownMenuExternalLink, DropdownMenuItem, DropdownMenuL
 import { ChevronDownIcon, HelpIcon, Spinner } from "@/components/ui/icons";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import type { MenuItem } from "@/lib/navigation/menu-items";
-import { ADMIN_PATH, PROFILE_PATH } from "@/lib/navigation/paths";
+import { PROFILE_PATH } from "@/lib/navigation/paths";
 import { fullName, menuName } from "@/lib/users/display-name";
 
 export type UserMenuUser = {
@@ -21,8 +21,6 @@ export type UserMenuUser = {
   email: string;
   profilePicUrl: string | null;
   side: WorkingSide;
-  /** Administrators also reach the administration area from here. */
-  isAdministrator?: boolean;
 };
 
 export type UserMenuProps = {
@@ -100,11 +98,6 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
         <DropdownMenuLink href={PROFILE_PATH} icon={<ProfileIcon className="size-5" />}>
           {t("profile")}
         </DropdownMenuLink>
-        {user.isAdministrator ? (
-          <DropdownMenuLink href={ADMIN_PATH} icon={<AdminIcon className="size-5" />}>
-            {t("administration")}
-          </DropdownMenuLink>
-        ) : null}
         <OtherLanguageLink />
         {isSmallScreen && helpCenterUrl ? (
           <DropdownMenuExternalLink href={helpCenterUrl} icon={<HelpIcon className="size-5" />} newTabLabel={tNavbar("newTab")}>

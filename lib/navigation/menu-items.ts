@@ -1,10 +1,10 @@
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 
 import { countryPath } from "@/lib/navigation/country";
-import { CANDIDATE_SIGNUP_PATH, GO_PREMIUM_PATH, LOGIN_PATH, SIGNUP_PATH } from "@/lib/navigation/paths";
+import { ADMIN_PATH, CANDIDATE_SIGNUP_PATH, GO_PREMIUM_PATH, LOGIN_PATH, SIGNUP_PATH } from "@/lib/navigation/paths";
 
 /** Icons the dashboard menu knows (inline SVG components in components/layout/menu-icons.tsx). */
-export type MenuIconName = "candidates" | "jobs" | "templates" | "messages" | "notifications" | "applications";
+export type MenuIconName = "administration" | "candidates" | "jobs" | "templates" | "messages" | "notifications" | "applications";
 
 /** Actions a menu item may run instead of opening a page. */
 export type MenuAction = "switch-side" | "logout";
@@ -31,13 +31,25 @@ export type MenuItem<Key extends string = string> = {
   sub?: MenuSubItem[];
 };
 
-export type DashboardMenuKey = "candidates" | "myJobs" | "templates" | "messages" | "notifications" | "jobs" | "applications";
+export type DashboardMenuKey = "administration" | "candidates" | "myJobs" | "templates" | "messages" | "notifications" | "jobs" | "applications";
 
 /** Spec section 9: under 768px the menu is a bottom bar with this many items. */
 export const BOTTOM_BAR_ITEM_COUNT = 4;
 
-/** The dashboard menu of a working side, in display order. The Messages badge is the unread chat count. */
-export function dashboardMenuItems(side: WorkingSide, { unreadChats = 0, companies = [] }: { unreadChats?: number; companies?: readonly MenuCompany[] } = {}): MenuItem<DashboardMenuKey>[] {
+/**
+ * The dashboard menu of a working side, in display order. The Messages badge is the unread chat
+ * count. An administrator's menu starts with the administration area, their main work, so that it
+ * is one tap away on a phone's bottom bar too.
+ */
+export function dashboardMenuItems(
+  side: WorkingSide,
+  { unreadChats = 0, companies = [], isAdministrator = false }: { unreadChats?: number; companies?: readonly MenuCompany[]; isAdministrator?: boolean } = {},
+): MenuItem<DashboardMenuKey>[] {
+  const administration: MenuItem<DashboardMenuKey>[] = isAdministrator ? [{ key: "administration", icon: "administration", path: ADMIN_PATH }] : [];
+  return [...administration, ...sideMenuItems(side, unreadChats, companies)];
+}
+
+function sideMenuItems(side: WorkingSide, unreadChats: number, companies: readonly MenuCompany[]): MenuItem<DashboardMenuKey>[] {
   const messages: MenuItem<DashboardMenuKey> = { key: "messages", icon: "messages", path: "/home/chat", badge: unreadChats };
   const notifications: MenuItem<DashboardMenuKey> = { key: "notifications", icon: "notifications", path: "/home/notifications" };
   if (side === "EMPLOYER") {

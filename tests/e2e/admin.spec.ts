@@ -59,13 +59,14 @@ for (const locale of ["en", "es"] as const) {
 
       await logIn(admin.request, demo.administrator);
 
-      // From anywhere in the dashboard, the user menu leads an administrator to the admin area.
+      // From anywhere in the dashboard, the first item of the menu (on a phone, of the bottom bar)
+      // leads an administrator to the admin area, and stays marked there.
       await admin.goto(`/${locale}/home`);
-      const menuItem = admin.getByRole("menuitem", { name: messages[locale].UserMenu.administration });
-      await clickUntilShown(admin.getByRole("button", { name: fill(messages[locale].UserMenu.menuLabel, { name: "" }).trim() }), menuItem);
-      await menuItem.click();
+      const menu = admin.getByRole("navigation", { name: isMobile ? messages[locale].DashboardMenu.bottomBar : messages[locale].DashboardMenu.label, exact: true });
+      await menu.getByRole("link", { name: messages[locale].DashboardMenu.administration }).click();
       await expect(admin).toHaveURL(new RegExp(`/${locale}/admin$`));
       await expect(admin.getByRole("heading", { level: 1 })).toHaveText(t.title);
+      await expect(menu.getByRole("link", { name: messages[locale].DashboardMenu.administration })).toHaveAttribute("aria-current", "page");
 
       // Users: find the candidate, ban them with a reason.
       await admin.goto(`/${locale}/admin?tab=users&search=${firstName}`);

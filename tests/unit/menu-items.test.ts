@@ -34,6 +34,18 @@ describe("dashboardMenuItems", () => {
     ]);
   });
 
+  it("starts an administrator's menu, on either side, with the administration area", () => {
+    expect(dashboardMenuItems("CANDIDATE", { isAdministrator: true }).map(({ key, path }) => [key, path])).toEqual([
+      ["administration", "/admin"],
+      ["jobs", "/home/candidates-jobs-listing"],
+      ["applications", "/home/candidates-applications"],
+      ["messages", "/home/chat"],
+      ["notifications", "/home/notifications"],
+    ]);
+    expect(dashboardMenuItems("EMPLOYER", { isAdministrator: true }).map(({ key }) => key)).toEqual(["administration", "candidates", "myJobs", "templates", "messages", "notifications"]);
+    expect(dashboardMenuItems("EMPLOYER", { isAdministrator: false }).some(({ key }) => key === "administration")).toBe(false);
+  });
+
   it("puts the unread chat count on Messages only, 0 by default", () => {
     for (const side of ["EMPLOYER", "CANDIDATE"] as const) {
       expect(dashboardMenuItems(side).find((item) => item.key === "messages")?.badge).toBe(0);
@@ -62,6 +74,11 @@ describe("the bottom bar under 768px", () => {
     const candidate = dashboardMenuItems("CANDIDATE");
     expect(bottomBarItems(candidate).map((item) => item.key)).toEqual(["jobs", "applications", "messages", "notifications"]);
     expect(itemsBeyondBottomBar(candidate)).toEqual([]);
+
+    // An administrator's phone keeps the administration area at hand; Notifications move to their menu.
+    const administrator = dashboardMenuItems("CANDIDATE", { isAdministrator: true });
+    expect(bottomBarItems(administrator).map((item) => item.key)).toEqual(["administration", "jobs", "applications", "messages"]);
+    expect(itemsBeyondBottomBar(administrator).map((item) => item.key)).toEqual(["notifications"]);
   });
 
   it("copes with fewer than four items", () => {

@@ -14,7 +14,6 @@ const cases = [
     shortName: "ANA",
     switchTo: "Switch to candidate",
     profile: "Profile",
-    administration: "Administration",
     logout: "Log out",
     otherLanguage: "Ver en español",
     noName: "USER",
@@ -27,7 +26,6 @@ const cases = [
     shortName: "ANA",
     switchTo: "Cambiar a candidato",
     profile: "Perfil",
-    administration: "Administración",
     logout: "Cerrar sesión",
     otherLanguage: "View in English",
     noName: "USUARIO",
@@ -84,14 +82,6 @@ describe.each(cases)("UserMenu ($locale)", (expected) => {
       jest.advanceTimersByTime(200);
     });
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
-  });
-
-  it("offers administrators the administration area, after their profile", () => {
-    renderMenu({ ...employer, isAdministrator: true });
-    fireEvent.click(screen.getByRole("button", { name: expected.label }));
-    const menu = screen.getByRole("menu", { name: expected.label });
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([expected.switchTo, expected.profile, expected.administration, expected.otherLanguage, expected.logout]);
-    expect(within(menu).getByRole("menuitem", { name: expected.administration })).toHaveAttribute("href", `/${expected.locale}/admin`);
   });
 
   it("opens from the keyboard, moves with the arrow keys and closes on Escape", () => {
