@@ -26,11 +26,35 @@ type DemoRoom = {
   lines: Line[];
 };
 
-const jobRoomLines = (title: string): Line[] => [
-  { from: "EMPLOYER", text: `Hi! Thanks for applying to ${title}. Your profile caught our eye.` },
-  { from: "CANDIDATE", text: "Thank you! I'm very interested in the role. Happy to share more about my recent projects." },
-  { from: "EMPLOYER", text: "Great. Would a 30-minute video call this week work for you?" },
-  { from: "CANDIDATE", text: "Yes, Thursday or Friday morning (UTC-5) works for me." },
+/**
+ * Job rooms' conversations, taken in turn: each room reads like its own hiring conversation, and
+ * each ends with the candidate, so the employer finds replies waiting.
+ */
+const jobRoomConversations: ((title: string) => Line[])[] = [
+  (title) => [
+    { from: "EMPLOYER", text: `Hi! Thanks for applying to ${title}. Your profile caught our eye.` },
+    { from: "CANDIDATE", text: "Thank you! I'm very interested in the role. Happy to share more about my recent projects." },
+    { from: "EMPLOYER", text: "Great. Would a 30-minute video call this week work for you?" },
+    { from: "CANDIDATE", text: "Yes, Thursday or Friday morning (UTC-5) works for me." },
+  ],
+  (title) => [
+    { from: "EMPLOYER", text: `Hello, and thanks for your application to ${title}. Before we go on: how many hours of overlap with UTC+1 could you keep?` },
+    { from: "CANDIDATE", text: "Hi! I usually work 8:00 to 17:00 UTC-3, so four hours of overlap every day is easy." },
+    { from: "EMPLOYER", text: "Perfect, that works for the team. The next step is a short take-home exercise, about three hours. Shall I send it?" },
+    { from: "CANDIDATE", text: "Sure, please send it. I can hand it in by Monday." },
+  ],
+  (title) => [
+    { from: "EMPLOYER", text: `Thanks for the call yesterday! The team enjoyed it. We'd like you to meet our CTO for the last round of ${title}.` },
+    { from: "CANDIDATE", text: "That's great news, thank you! When would suit them?" },
+    { from: "EMPLOYER", text: "Tuesday at 15:00 UTC, if that works. I'll send an invitation with the link." },
+    { from: "CANDIDATE", text: "Tuesday at 15:00 UTC is fine. Looking forward to it!" },
+  ],
+  (title) => [
+    { from: "EMPLOYER", text: `Hi, I'm reviewing applications for ${title}. What salary range do you have in mind, monthly in USD?` },
+    { from: "CANDIDATE", text: "Hi! Between 4,000 and 4,800 USD a month, depending on the benefits." },
+    { from: "EMPLOYER", text: "That's within our range. Are you available to start within a month?" },
+    { from: "CANDIDATE", text: "Yes, I can start three weeks after an offer." },
+  ],
 ];
 
 const directLines: Line[] = [
@@ -114,7 +138,7 @@ async function planDemoRooms(db: PrismaClient): Promise<DemoRoom[]> {
     db.user.findFirst({ where: { id: { not: employer.id }, isEmployer: true, role: "USER", deletedAt: null, email: { endsWith: "@demo.remotejobs.dev" } }, select: chatPersonSelect, orderBy: { email: "asc" } }),
   ]);
 
-  const rooms: DemoRoom[] = [...candidateApplications, ...employerApplicants].map(({ job, candidate: applicant }) => ({
+  const rooms: DemoRoom[] = [...candidateApplications, ...employerApplicants].map(({ job, candidate: applicant }, index) => ({
     type: "JOB",
     channelId: jobChannelId(job.id, applicant.id),
     status: "APPROVED",
@@ -122,7 +146,7 @@ async function planDemoRooms(db: PrismaClient): Promise<DemoRoom[]> {
     job: { id: job.id, title: job.title },
     employer: job.createdBy,
     candidate: applicant,
-    lines: jobRoomLines(job.title),
+    lines: jobRoomConversations[index % jobRoomConversations.length]!(job.title),
   }));
   const direct = (from: ChatPerson, to: ChatPerson, status: ChatRoomStatus, requestedBy: ChatPerson, lines: Line[]): DemoRoom => ({
     type: "DIRECT",
