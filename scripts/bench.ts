@@ -128,7 +128,7 @@ async function main() {
     await runLoad({ baseUrl, paths: ["/en/us/jobs", "/api/posts", ...data.jobPaths.slice(0, 5)], clients, durationMs: Math.min(5_000, durationMs), headers: { cookie: BYPASS_COOKIE } });
 
     // No page can cost less than the first: Next and React rendering a paragraph, the proxy included;
-    // no API less than the second: an empty answer through the proxy and lib/api/route.ts.
+    // no API less than the second: an empty answer through lib/api/route.ts (APIs skip the proxy).
     log(`framework floor: ${clients} clients, ${durationMs / 1000} s`);
     rows.push({ name: "framework floor (a one-paragraph page)", kind: "floor", floorOf: "page", viewer: "visitor", measured: await measure(["/dev/bench-floor"], BYPASS_COOKIE) });
     log(`framework floor for APIs: ${clients} clients, ${durationMs / 1000} s`);

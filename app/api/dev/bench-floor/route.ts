@@ -2,8 +2,8 @@ import { route } from "@/lib/api/route";
 import { AppError } from "@/lib/errors";
 
 /**
- * npm run bench's reference row for APIs: an empty answer through proxy.ts and the route wrapper,
- * answered fresh. What it costs is the framework's floor for an API on the machine measured (the
+ * npm run bench's reference row for APIs: an empty answer through the route wrapper, answered
+ * fresh (proxy.ts does not run for /api). What it costs is the framework's floor for an API on the machine measured (the
  * page's is app/dev/bench-floor). Not found unless the bench's server asks for it.
  */
 export const GET = route({}, async () => {
