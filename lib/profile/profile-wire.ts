@@ -162,3 +162,8 @@ export function toOwnProfile(user: ProfileRecord, catalogue: ProfileCatalogue): 
 export function toCandidateProfileView(user: ProfileRecord, catalogue: ProfileCatalogue, name: CandidateNameView, showsCv: boolean): CandidateProfileView {
   return candidateView(user, catalogue, name, showsCv);
 }
+
+/** The candidate's name as a title says it: the full name, or only the first name while the surname is masked. */
+export function plainProfileName(profile: Pick<CandidateProfileView, "name" | "is_surname_masked" | "personal_information">): string {
+  return profile.is_surname_masked ? (profile.personal_information.first_name ?? profile.name) : profile.name;
+}

@@ -36,6 +36,8 @@ for (const locale of ["en", "es"] as const) {
     await page.goto(`/${locale}/home/applicant-details/${jobId}/applicant/${sofiaId}`);
     // Northwind is on Premium: the full name shows.
     await expect(page.getByTestId("candidate-name")).toHaveText("Sofía Martínez");
+    // The tab names the applicant and the job, so that several applicants open side by side can be told apart.
+    await expect(page).toHaveTitle("Sofía Martínez: Senior Full-Stack Engineer (React + Node.js) — Remote Jobs");
     await expect(page.getByRole("link", { name: t.back })).toHaveAttribute("href", `/${locale}/home/employers-job-details/${jobId}/applicants-list`);
 
     const answers = page.getByRole("region", { name: t.sections.answers });

@@ -5,6 +5,7 @@ import es from "@/messages/es.json" with { type: "json" };
 
 import { buildPdf } from "@/prisma/factories/cv-files";
 import { employerWithJobs, whyQuestion } from "./support/employer-jobs";
+import { fill } from "./support/page-texts";
 import { queryDatabase } from "./support/session";
 
 // A new candidate's first day, as a person would live it: the five profile sections one after
@@ -169,6 +170,7 @@ for (const locale of ["en", "es"] as const) {
     await page.waitForURL(new RegExp(`/${locale}/home/candidate-profile/[0-9a-f-]{36}$`));
     await expect(page.getByText(texts.ownPreview)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lucía Ramírez");
+    await expect(page).toHaveTitle(`${fill(texts.viewMetaTitleOf, { name: "Lucía Ramírez" })} — Remote Jobs`);
     await expect(page.getByText("Senior Frontend Engineer")).toBeVisible();
     await expect(page.locator('[data-level="native"]')).toContainText(spanishName);
 

@@ -110,6 +110,7 @@ for (const locale of ["en", "es"] as const) {
     // A member reads the company but does not edit it.
     await colleagueCard.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(companyName);
+    await expect(page).toHaveTitle(`${companyName} — Remote Jobs`);
     await expect(page.getByText(t.readOnly)).toBeVisible();
     await expect(page.getByLabel(t.form.name)).toBeDisabled();
     await expect(page.getByRole("button", { name: t.form.save })).toHaveCount(0);

@@ -89,6 +89,7 @@ for (const locale of ["en", "es"] as const) {
 
     await cards.filter({ hasText: "Carlos Ramírez" }).getByRole("link", { name: "Carlos Ramírez" }).click();
     await expect(page.getByTestId("candidate-profile-name")).toHaveText("Carlos Ramírez");
+    await expect(page).toHaveTitle("Carlos Ramírez — Remote Jobs");
     // Carlos applied to a Northwind job of the demo employer: the second tab lists it.
     await page.getByRole("link", { name: t.details.applicant }).click();
     await expect(page.getByText("Senior Full-Stack Engineer (React + Node.js)")).toBeVisible();

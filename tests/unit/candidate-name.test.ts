@@ -3,6 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import { candidateNameFor, canSeeFullNames, maskSurname, SURNAME_MASK } from "@/lib/candidates/candidate-name";
 import { candidateSearchToQuery, parseCandidateSearch } from "@/lib/candidates/candidate-search-query";
 import { clampPercent, matchBand } from "@/lib/candidates/match-band";
+import { plainProfileName } from "@/lib/profile/profile-wire";
 
 describe("the premium name rule", () => {
   it("shows the full name to a viewer who may see it", () => {
@@ -96,5 +97,14 @@ describe("the page's candidate search", () => {
     const { search } = parseCandidateSearch({ page: "2", country_id: "co", type_user_verificated: "email", search: "data", take: "12" }, { take: 12 });
     expect(candidateSearchToQuery(search, { take: 12 }).toString()).toBe("search=data&country_id=co&type_user_verificated=email&page=2");
     expect(candidateSearchToQuery({ ...search, page: 1, search: null, country: { id: 7 } }).toString()).toBe("country_id=7&type_user_verificated=email&take=12");
+  });
+});
+
+describe("a candidate's name in a page title", () => {
+  const profile = (name: ReturnType<typeof candidateNameFor>) => ({ name: name.name, is_surname_masked: name.isSurnameMasked, personal_information: { first_name: name.firstName, last_name: null, profile_pic: null } });
+
+  it("is the full name for a viewer who may see it, and only the first name while the surname is masked", () => {
+    expect(plainProfileName(profile(candidateNameFor({ firstName: "Carlos", lastName: "Ramírez" }, true)))).toBe("Carlos Ramírez");
+    expect(plainProfileName(profile(candidateNameFor({ firstName: "Carlos", lastName: "Ramírez" }, false)))).toBe("Carlos");
   });
 });

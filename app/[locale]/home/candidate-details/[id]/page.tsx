@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { cache } from "react";
 
 import { ClientTexts } from "@/components/i18n/client-texts";
 import { RequestChatButton } from "@/components/chat/request-chat";
@@ -17,11 +18,21 @@ import { getCandidateDetails, type CandidateApplicationToViewer } from "@/lib/hi
 import { listInvitableJobs } from "@/lib/hiring/list-invitable-jobs";
 import { candidateDetailsPath, EMPLOYER_CANDIDATES_PATH } from "@/lib/navigation/paths";
 import { getCandidateProfileForPage } from "@/lib/profile/get-profile";
+import { plainProfileName } from "@/lib/profile/profile-wire";
 import { recordId } from "@/lib/validations/fields";
 
-export async function generateMetadata(): Promise<Metadata> {
+/** The viewer and the candidate's profile, once per render: the title and the page read the same. */
+const profileOfThisRender = cache(async (id: string) => {
+  const viewer = await requirePageAccess(`/home/candidate-details/${id}`);
+  const profile = recordId().safeParse(id).success ? await getCandidateProfileForPage(viewer, id) : null;
+  return { viewer, profile };
+});
+
+/** Named after the candidate as the page shows them (the premium name rule applied). */
+export async function generateMetadata({ params }: PageProps<"/[locale]/home/candidate-details/[id]">): Promise<Metadata> {
+  const { viewer, profile } = await profileOfThisRender((await params).id);
   const t = await getTranslations("HiringCandidates.details");
-  return { title: t("metaTitle") };
+  return { title: profile && profile._id !== viewer.id ? plainProfileName(profile) : t("metaTitle") };
 }
 
 /**
@@ -31,12 +42,12 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function Page({ params, searchParams }: PageProps<"/[locale]/home/candidate-details/[id]">) {
   const { id } = await params;
-  const viewer = await requirePageAccess(`/home/candidate-details/${id}`);
+  const { viewer } = await profileOfThisRender(id);
   if (!recordId().safeParse(id).success) notFound();
   const locale = (await getLocale()) as Locale;
   const canSeeFullNames = await canUserSeeCandidateNames(viewer.id);
-  const [profile, details, jobs, t] = await Promise.all([
-    getCandidateProfileForPage(viewer, id),
+  const [{ profile }, details, jobs, t] = await Promise.all([
+    profileOfThisRender(id),
     getCandidateDetails(viewer.id, id, { locale, canSeeFullNames }),
     listInvitableJobs(viewer.id),
     getTranslations("HiringCandidates.details"),

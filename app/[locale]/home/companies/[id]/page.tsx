@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { cache } from "react";
 
 import { AccountSection } from "@/components/account/account-section";
 import { BackToCompanies } from "@/components/companies/back-to-companies";
@@ -30,17 +31,22 @@ async function companyFor(viewer: CurrentUser, id: string) {
   }
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Companies");
-  return { title: t("metaTitle") };
+/** The viewer and the company, once per render: the title and the page read the same. */
+const companyOfThisRender = cache(async (id: string) => {
+  const viewer = await requirePageAccess(`/home/companies/${id}`);
+  return { viewer, company: await companyFor(viewer, id) };
+});
+
+/** Named after the company, so that a tab of it can be told from the companies list's. */
+export async function generateMetadata({ params }: PageProps<"/[locale]/home/companies/[id]">): Promise<Metadata> {
+  return { title: (await companyOfThisRender((await params).id)).company.name };
 }
 
 /** One company: its profile, logo and cover, and its people. The owner edits; members read. */
 export default async function Page({ params }: PageProps<"/[locale]/home/companies/[id]">) {
   const { id } = await params;
-  const viewer = await requirePageAccess(`/home/companies/${id}`);
   const locale = (await getLocale()) as Locale;
-  const [t, company, options] = await Promise.all([getTranslations("Companies"), companyFor(viewer, id), companyFormOptions(locale)]);
+  const [t, { viewer, company }, options] = await Promise.all([getTranslations("Companies"), companyOfThisRender(id), companyFormOptions(locale)]);
   const isOwner = company.members.some((member) => member._id === viewer.id && member.role === "owner");
 
   return (
