@@ -24,8 +24,8 @@ import { recordId } from "@/lib/validations/fields";
 /** The viewer and the candidate's profile, once per render: the title and the page read the same. */
 const profileOfThisRender = cache(async (id: string) => {
   const viewer = await requirePageAccess(`/home/candidate-details/${id}`);
-  const profile = recordId().safeParse(id).success ? await getCandidateProfileForPage(viewer, id) : null;
-  return { viewer, profile };
+  if (!recordId().safeParse(id).success) notFound();
+  return { viewer, profile: await getCandidateProfileForPage(viewer, id) };
 });
 
 /** Named after the candidate as the page shows them (the premium name rule applied). */
@@ -43,7 +43,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/home/can
 export default async function Page({ params, searchParams }: PageProps<"/[locale]/home/candidate-details/[id]">) {
   const { id } = await params;
   const { viewer } = await profileOfThisRender(id);
-  if (!recordId().safeParse(id).success) notFound();
   const locale = (await getLocale()) as Locale;
   const canSeeFullNames = await canUserSeeCandidateNames(viewer.id);
   const [{ profile }, details, jobs, t] = await Promise.all([
