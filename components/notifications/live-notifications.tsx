@@ -1,12 +1,13 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
 
 import { apiRequest } from "@/lib/api/client";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import type { NotificationsPage } from "@/lib/notifications/list-notifications";
 import type { NewNotificationsEvent } from "@/lib/notifications/publish-new-notifications";
 import { BADGE_PAGE_SIZE } from "@/lib/notifications/schemas";
+import { changeUnreadBadge, initialUnreadBadge, type UnreadBadge, type UnreadBadgeChange } from "@/lib/notifications/unread-badge";
 import { NEW_NOTIFICATIONS_EVENT, userChannel } from "@/lib/realtime/channels";
 import type { RealtimeClientConfig } from "@/lib/realtime/config";
 
@@ -42,12 +43,14 @@ export type LiveNotificationsProviderProps = {
  * The menu's notification badge (spec 4): the unread items of the first page of 50, plus the new
  * items of each new_notifications event for this user, which arrives on their private channel.
  * pusher-js is loaded a second after the dashboard opens, as its own chunk, and reconnects by
- * itself with backoff; on each reconnection the count is read again, since events may have been
- * missed while offline.
+ * itself with backoff; each time the channel is subscribed (on opening and after a reconnection)
+ * the count is read again, since events may have been missed meanwhile.
  */
 export function LiveNotificationsProvider({ userId, side, realtime, children }: LiveNotificationsProviderProps) {
-  const [unread, setUnread] = useState<number | null>(null);
-  const [arrivals, setArrivals] = useState(0);
+  const [{ unreadIds, arrivals }, changeBadge] = useReducer(
+    (badge: UnreadBadge, change: UnreadBadgeChange) => changeUnreadBadge(side, badge, change),
+    initialUnreadBadge,
+  );
   const [countRequest, setCountRequest] = useState(0);
 
   const recount = useCallback(() => setCountRequest((request) => request + 1), []);
@@ -58,7 +61,7 @@ export function LiveNotificationsProvider({ userId, side, realtime, children }: 
     const read = () => {
       const query = new URLSearchParams({ page: "1", take: String(BADGE_PAGE_SIZE), typeUser: side });
       apiRequest<NotificationsPage>("GET", `users/${userId}/notifications?${query}`, undefined, { signal: controller.signal }).then(
-        ({ result }) => setUnread(result.filter((notification) => !notification.is_read).length),
+        ({ result }) => changeBadge({ type: "counted", notifications: result }),
         () => {
           if (!controller.signal.aborted) retry = setTimeout(read, RETRY_INTERVAL_MS);
         },
@@ -87,18 +90,14 @@ export function LiveNotificationsProvider({ userId, side, realtime, children }: 
         ...(config.wsHost ? { wsHost: config.wsHost, wsPort: config.wsPort, wssPort: config.wsPort, enabledTransports: ["ws", "wss"] as ("ws" | "wss")[] } : {}),
         channelAuthorization: { endpoint: "/api/pusher/auth", transport: "ajax" },
       });
-      let hasConnected = false;
-      pusher.connection.bind("connected", () => {
-        if (hasConnected) recount();
-        hasConnected = true;
-      });
       pusher.connection.bind("error", (error: unknown) => console.warn("notifications: live connection error", error));
       const channel = pusher.subscribe(userChannel(userId));
+      // Events published before the channel was subscribed never come: read the count once it is,
+      // on opening (a second after the first read) and after every reconnection.
+      channel.bind("pusher:subscription_succeeded", recount);
       channel.bind(NEW_NOTIFICATIONS_EVENT, (event: NewNotificationsEvent) => {
         if (event.userId !== userId) return;
-        const added = event.newNotifications.filter((notification) => notification.typeUser === side && !notification.is_read).length;
-        setUnread((current) => (current ?? 0) + added);
-        setArrivals((current) => current + 1);
+        changeBadge({ type: "arrived", notifications: event.newNotifications });
       });
       disconnect = () => pusher.disconnect();
     }, CONNECT_DELAY_MS);
@@ -107,8 +106,8 @@ export function LiveNotificationsProvider({ userId, side, realtime, children }: 
       clearTimeout(timer);
       disconnect?.();
     };
-  }, [realtimeKey, userId, side, recount]);
+  }, [realtimeKey, userId, recount]);
 
-  const value = useMemo(() => ({ unread, arrivals, recount }), [unread, arrivals, recount]);
+  const value = useMemo(() => ({ unread: unreadIds?.size ?? null, arrivals, recount }), [unreadIds, arrivals, recount]);
   return <LiveNotificationsContext.Provider value={value}>{children}</LiveNotificationsContext.Provider>;
 }

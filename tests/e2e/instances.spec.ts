@@ -1,7 +1,9 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 
+import { userChannel } from "@/lib/realtime/channels";
 import en from "@/messages/en.json" with { type: "json" };
 
+import { liveChannelSubscribed } from "./support/live";
 import { openJob, signUp } from "./support/two-sides";
 
 /**
@@ -80,12 +82,14 @@ test("a live notice caused through instance A reaches a browser whose page came 
   const candidateContext = await browser.newContext(onInstance(instanceA));
   try {
     const employerPage = await employerContext.newPage();
-    await signUp(employerPage.request, "employer", "Erin", "en");
+    const employerId = await signUp(employerPage.request, "employer", "Erin", "en");
     const jobId = await openJob(employerPage.request, `Live Lead ${Date.now() % 100_000}`);
 
-    const subscribed = employerPage.waitForResponse((response) => response.url() === `${instanceB}/api/pusher/auth` && response.status() === 200);
+    const authorized = employerPage.waitForResponse((response) => response.url() === `${instanceB}/api/pusher/auth` && response.status() === 200);
+    const subscribed = liveChannelSubscribed(employerPage, userChannel(employerId));
     await employerPage.goto("/en/home/notifications");
     await expect(employerPage.getByText(en.Notifications.empty.all)).toBeVisible();
+    await authorized;
     await subscribed;
 
     const candidateId = await signUp(candidateContext.request, "candidate", "Cande", "en");

@@ -4,6 +4,7 @@ import { userChannel } from "@/lib/realtime/channels";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
+import { liveChannelSubscribed } from "./support/live";
 import { fill, screenshot } from "./support/page-texts";
 import { queryDatabase } from "./support/session";
 import { openJob, signUp } from "./support/two-sides";
@@ -37,12 +38,12 @@ for (const locale of ["en", "es"] as const) {
     const tag = `${locale}-${isMobile ? "m" : "d"}-${Date.now() % 100_000}`;
     const candidate = await browser.newContext({ baseURL });
     try {
-      await signUp(employerPage.request, "employer", "Erin", locale);
+      const employerId = await signUp(employerPage.request, "employer", "Erin", locale);
       const jobTitle = `Support Lead ${tag}`;
       const jobId = await openJob(employerPage.request, jobTitle);
 
       // The employer's dashboard subscribes to their own channel a second after it opens.
-      const subscribed = employerPage.waitForResponse((response) => response.url().endsWith("/api/pusher/auth") && response.status() === 200);
+      const subscribed = liveChannelSubscribed(employerPage, userChannel(employerId));
       await employerPage.goto(`/${locale}/home/notifications`);
       await expect(employerPage.getByRole("heading", { level: 1 })).toHaveText(t.title);
       // Within the list's region: a refresh in flight may briefly hold a hidden second copy of the page.
@@ -105,7 +106,7 @@ for (const locale of ["en", "es"] as const) {
 
       const candidateId = await signUp(candidatePage.request, "candidate", "Cande", locale);
       expect((await candidatePage.request.post(`/api/users/${candidateId}/applyTo/${jobId}`, { data: { candidate_id: candidateId, questions: [] } })).status()).toBe(201);
-      const subscribed = candidatePage.waitForResponse((response) => response.url().endsWith("/api/pusher/auth") && response.status() === 200);
+      const subscribed = liveChannelSubscribed(candidatePage, userChannel(candidateId));
       await candidatePage.goto(`/${locale}/home/notifications`);
       const candidateList = candidatePage.getByRole("region", { name: t.title });
       await expect(candidateList.getByText(t.empty.all)).toBeVisible();
@@ -147,3 +148,42 @@ for (const locale of ["en", "es"] as const) {
     await expect(section.getByRole("checkbox", { name: choices.invitations })).toBeChecked();
   });
 }
+
+test("a notice published before the page's live channel is subscribed still reaches the badge and the list", async ({ page: candidatePage, browser, baseURL }) => {
+  const t = en.Notifications;
+  const employer = await browser.newContext({ baseURL });
+  try {
+    const employerPage = await employer.newPage();
+    await signUp(employerPage.request, "employer", "Erin", "en");
+    const jobTitle = `Early Notice ${Date.now() % 100_000}`;
+    const jobId = await openJob(employerPage.request, jobTitle);
+    const candidateId = await signUp(candidatePage.request, "candidate", "Cande", "en");
+    expect((await candidatePage.request.post(`/api/users/${candidateId}/applyTo/${jobId}`, { data: { candidate_id: candidateId, questions: [] } })).status()).toBe(201);
+
+    // The channel's authorization is held until the stage has changed: the event is published while
+    // nobody listens, after the page's first count.
+    let releaseAuthorization!: () => void;
+    const moved = new Promise<void>((resolve) => (releaseAuthorization = resolve));
+    await candidatePage.route("**/api/pusher/auth", async (route) => {
+      await moved;
+      await route.continue();
+    });
+    const counted = candidatePage.waitForResponse((response) => response.url().includes(`/api/users/${candidateId}/notifications?`) && response.ok());
+    const authorizing = candidatePage.waitForRequest("**/api/pusher/auth");
+    const subscribed = liveChannelSubscribed(candidatePage, userChannel(candidateId));
+    await candidatePage.goto("/en/home/notifications");
+    const list = candidatePage.getByRole("region", { name: t.title });
+    await expect(list.getByText(t.empty.all)).toBeVisible();
+    await counted;
+    await authorizing;
+    expect((await employerPage.request.put(`/api/posts/${jobId}/applicants/${candidateId}/stage`, { data: { stage: "shortlisted" } })).status()).toBe(200);
+    releaseAuthorization();
+    await subscribed;
+
+    await expect(badge(candidatePage, "1 unread")).toBeVisible();
+    const text = fill(t.types.applicationShortlisted, { jobTitle, companyName: `Company of ${jobTitle}` });
+    await expect(list.getByTestId("notification").filter({ hasText: text })).toHaveAttribute("data-read", "false");
+  } finally {
+    await employer.close();
+  }
+});
