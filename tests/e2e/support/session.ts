@@ -24,13 +24,20 @@ export async function logIn(request: APIRequestContext, email: string, password 
 }
 
 /**
- * Signs the browser out by forgetting its cookies, after leaving the app: a request still in
- * flight (a session check, a refresh, a prefetch) could set the cookie again, and an open
- * dashboard page whose session ends goes to the login page by itself, racing the next goto.
+ * Signs the browser out by forgetting its cookies, after leaving the app (an open dashboard page
+ * whose session ends goes to the login page by itself, racing the next goto). A response already
+ * on its way (a session check, a refresh) can still set the cookie after the clearing: the jar
+ * must stay empty for a quiet moment.
  */
 export async function signOutOf(page: Page) {
   await page.goto("about:blank");
-  await page.context().clearCookies();
+  const context = page.context();
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await context.clearCookies();
+    await page.waitForTimeout(200);
+    if ((await context.cookies()).length === 0) return;
+  }
+  throw new Error("the browser kept receiving cookies after it left the app");
 }
 
 /** Reads the seeded end-to-end database, for ids the pages need (scripts/test.ts passes its URL). */
