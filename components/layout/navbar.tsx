@@ -93,14 +93,15 @@ async function LoggedInNavbar({ viewer, unreadChats }: { viewer: Viewer; unreadC
           target="_blank"
           rel="noopener noreferrer"
           title={t("helpCenter")}
-          className="hidden size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 md:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          className="hidden size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 lg:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
         >
           <HelpIcon className="size-5" />
           <span className="sr-only">
             {t("helpCenter")} {t("newTab")}
           </span>
         </a>
-        <ThemeToggle className="shrink-0" />
+        {/* From 768 to 1023px the dashboard's items need the room: help and theme are in the user's menu. */}
+        <ThemeToggle className="shrink-0 md:max-lg:hidden" />
         <DashboardMenu
           items={items}
           helpCenterUrl={helpUrl}

@@ -6,10 +6,11 @@ import { MenuBadge } from "@/components/layout/menu-badge";
 import { useSamePageHref } from "@/components/layout/language-switch";
 import { LanguageIcon, LogoutIcon, MenuIcon, ProfileIcon, SwitchSideIcon } from "@/components/layout/menu-icons";
 import { useAccountActions } from "@/components/layout/use-account-actions";
-import { useIsSmallScreen } from "@/components/layout/use-is-small-screen";
+import { useScreenSize } from "@/components/layout/use-screen-size";
 import { Avatar } from "@/components/ui/avatar";
 import { DropdownMenu, DropdownMenuExternalLink, DropdownMenuItem, DropdownMenuLink } from "@/components/ui/dropdown-menu";
-import { ChevronDownIcon, HelpIcon, Spinner } from "@/components/ui/icons";
+import { ChevronDownIcon, HelpIcon, MoonIcon, Spinner, SunIcon } from "@/components/ui/icons";
+import { toggleTheme } from "@/components/ui/theme-toggle";
 import type { WorkingSide } from "@/lib/generated/prisma/enums";
 import type { MenuItem } from "@/lib/navigation/menu-items";
 import { PROFILE_PATH } from "@/lib/navigation/paths";
@@ -27,7 +28,7 @@ export type UserMenuProps = {
   user: UserMenuUser;
   /** Dashboard items the bottom bar leaves out; listed here on small screens. */
   moreItems?: (MenuItem & { label: string })[];
-  /** The side's help site; listed here on small screens (the navbar shows it on wider ones). */
+  /** The side's help site; listed here under 1024px (the navbar shows it on wider screens). */
   helpCenterUrl?: string;
   className?: string;
 };
@@ -41,7 +42,7 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
   const t = useTranslations("UserMenu");
   const tNavbar = useTranslations("Navbar");
   const locale = useLocale();
-  const isSmallScreen = useIsSmallScreen();
+  const screenSize = useScreenSize();
   const { isSwitching, switchSide, logout } = useAccountActions();
   const shortName = menuName(user, t("user"));
   const name = fullName(user) ?? shortName;
@@ -82,7 +83,7 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
           </div>
         }
       >
-        {isSmallScreen
+        {screenSize === "small"
           ? moreItems.map((item) =>
               item.path ? (
                 <DropdownMenuLink key={item.key} href={item.path} icon={<MenuIcon name={item.icon} className="size-5" />}>
@@ -99,7 +100,8 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
           {t("profile")}
         </DropdownMenuLink>
         <OtherLanguageLink />
-        {isSmallScreen && helpCenterUrl ? (
+        {screenSize === "medium" ? <ThemeItem /> : null}
+        {screenSize !== "large" && helpCenterUrl ? (
           <DropdownMenuExternalLink href={helpCenterUrl} icon={<HelpIcon className="size-5" />} newTabLabel={tNavbar("newTab")}>
             {tNavbar("helpCenter")}
           </DropdownMenuExternalLink>
@@ -110,6 +112,25 @@ export function UserMenu({ user, moreItems = [], helpCenterUrl, className }: Use
       </DropdownMenu>
       {isSwitching ? <SwitchingOverlay /> : null}
     </>
+  );
+}
+
+/** From 768 to 1023px the navbar leaves the theme button to this menu; the class on <html> picks the label. */
+function ThemeItem() {
+  const t = useTranslations("Theme");
+  return (
+    <DropdownMenuItem
+      onSelect={toggleTheme}
+      icon={
+        <>
+          <MoonIcon className="size-5 dark:hidden" />
+          <SunIcon className="hidden size-5 dark:block" />
+        </>
+      }
+    >
+      <span className="dark:hidden">{t("toDark")}</span>
+      <span className="hidden dark:inline">{t("toLight")}</span>
+    </DropdownMenuItem>
   );
 }
 

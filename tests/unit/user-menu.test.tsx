@@ -155,3 +155,47 @@ describe("UserMenu role switch", () => {
     consoleError.mockRestore();
   });
 });
+
+describe("UserMenu by screen width", () => {
+  const originalMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+    document.documentElement.classList.remove("dark");
+  });
+
+  /** A window this many pixels wide: matchMedia answers the min-width and max-width queries the menu asks. */
+  function screenOf(width: number) {
+    window.matchMedia = ((query: string) => {
+      const min = /min-width: (\d+)px/.exec(query);
+      const max = /max-width: (\d+)px/.exec(query);
+      const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+      return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} } as unknown as MediaQueryList;
+    }) as typeof window.matchMedia;
+  }
+
+  const moreItems = [{ key: "notifications", icon: "notifications" as const, path: "/home/notifications", badge: 2, label: "Notifications" }];
+  const openMenu = () => {
+    renderInShell(<UserMenu user={employer} moreItems={moreItems} helpCenterUrl="https://help.example.test/employers" />, { locale: "en", pathname: "/en/home" });
+    fireEvent.click(screen.getByRole("button", { name: /^Account menu of Ana María Pérez Gómez/ }));
+    return within(screen.getByRole("menu")).getAllByRole("menuitem").map((item) => item.textContent);
+  };
+
+  it("holds the items beyond the bottom bar and the help centre under 768px; the navbar keeps the theme button", () => {
+    screenOf(375);
+    expect(openMenu()).toEqual(["Notifications22 unread", "Switch to candidate", "Profile", "Ver en español", "Help center (opens in a new tab)", "Log out"]);
+  });
+
+  it("holds the theme and the help centre from 768 to 1023px, where the navbar's items need the room", () => {
+    screenOf(768);
+    // Both labels are in the page; the class on <html> shows one (jsdom applies no CSS).
+    expect(openMenu()).toEqual(["Switch to candidate", "Profile", "Ver en español", "Switch to dark themeSwitch to light theme", "Help center (opens in a new tab)", "Log out"]);
+    fireEvent.click(screen.getByRole("menuitem", { name: /Switch to dark theme/ }));
+    expect(document.documentElement).toHaveClass("dark");
+    expect(document.cookie).toContain("NEXT_THEME=dark");
+  });
+
+  it("holds neither from 1024px, where the navbar shows both", () => {
+    screenOf(1024);
+    expect(openMenu()).toEqual(["Switch to candidate", "Profile", "Ver en español", "Log out"]);
+  });
+});
