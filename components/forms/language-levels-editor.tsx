@@ -51,7 +51,7 @@ export function LanguageLevelsEditor({ control, options, newLevel, max, texts, l
               <label className="sr-only" htmlFor={`${id}-level-${index}`}>
                 {texts.levelOf(label)}
               </label>
-              <select id={`${id}-level-${index}`} value={row.level} onChange={(event) => update(index, event.target.value)} className={`${formControlClasses} h-10 w-36 sm:w-44${look === null ? "" : ` ${look}`}`}>
+              <select id={`${id}-level-${index}`} value={row.level} onChange={(event) => update(index, event.target.value)} className={`${formControlClasses} h-10 max-w-36 sm:max-w-44 ${look ?? ""}`}>
                 {wireLanguageLevels.map((level) => (
                   <option key={level} value={level}>
                     {texts.level(level)}

@@ -126,6 +126,10 @@ for (const locale of ["en", "es"] as const) {
     const spanishName = locale === "en" ? "Spanish" : "Español";
     await proficiency.getByLabel(texts.levelOf.replace("{language}", spanishName)).selectOption("native");
     await proficiency.getByLabel(texts.addLanguage).selectOption("English");
+    // Each row names its language beside the level (the level's select once took the whole row).
+    for (const name of [spanishName, locale === "en" ? "English" : "Inglés"]) {
+      await expect(proficiency.locator("li", { hasText: name }).getByText(name, { exact: true })).toBeVisible();
+    }
     await saveSection(page, proficiency, texts.save);
     await expect(page.getByText(toast("proficiency"))).toBeVisible();
     await expectCompletion(page, 60);
