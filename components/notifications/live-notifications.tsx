@@ -60,6 +60,7 @@ export function LiveNotificationsProvider({ userId, side, realtime, children }: 
     let retry: ReturnType<typeof setTimeout> | undefined;
     const read = () => {
       const query = new URLSearchParams({ page: "1", take: String(BADGE_PAGE_SIZE), typeUser: side });
+      changeBadge({ type: "counting" });
       apiRequest<NotificationsPage>("GET", `users/${userId}/notifications?${query}`, undefined, { signal: controller.signal }).then(
         ({ result }) => changeBadge({ type: "counted", notifications: result }),
         () => {

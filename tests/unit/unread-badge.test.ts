@@ -44,6 +44,19 @@ describe("the unread badge", () => {
     expect(unread(countFirst)).toBe(2);
   });
 
+  it("keeps a notice that arrived live while a count read before it was written was on its way", () => {
+    const badge = apply(
+      { type: "counting" },
+      { type: "counted", notifications: [] },
+      { type: "counting" },
+      { type: "arrived", notifications: [notification("a")] },
+      { type: "counted", notifications: [] },
+    );
+    expect(unread(badge)).toBe(1);
+    // Read and counted again afterwards: gone.
+    expect(unread(changeUnreadBadge("EMPLOYER", changeUnreadBadge("EMPLOYER", badge, { type: "counting" }), { type: "counted", notifications: [notification("a", { isRead: true })] }))).toBe(0);
+  });
+
   it("tells the list when a count finds notifications no event brought (published before the channel was subscribed)", () => {
     const missed = apply({ type: "counted", notifications: [notification("a")] }, { type: "counted", notifications: [notification("a"), notification("b")] });
     expect(unread(missed)).toBe(2);
